@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** Keys that could reach an object's prototype; never accepted in attributes. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/** An id of a project, vertex or edge: 1–200 printable characters. */
+export const Id = z
+  .string()
+  .trim()
+  .min(1, 'must not be blank')
+  .max(LIMITS.idLength)
+  .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters');
+
+export const ProjectId = Id.describe('Id of one of the caller’s projects');
+
+/** A display name: trimmed, non-blank. */
+export const Name = z.string().trim().min(1, 'must not be blank').max(LIMITS.nameLength);
+
+export const VertexLabel = z.string().trim().min(1, 'must not be blank').max(LIMITS.labelLength);
+export const EdgeLabel = z.string().max(LIMITS.labelLength);
+
+/** A canvas coordinate; null clears a saved position. */
+export const Coordinate = z.number().finite().min(-1e7).max(1e7).nullable();
+
+/**
+ * Depth of a parsed JSON value, computed without recursion so that hostile nesting cannot blow
+ * the stack. Stops counting once `limit` is passed.
+ */
+export function jsonDepth(value: unknown, limit: number): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) max = d;
+    if (max > limit) return max;
+    for (const child of Object.values(v as object)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
+/** UTF-8 byte length of a string (core runs in browsers and Node alike, without Buffer). */
+export function utf8Length(s: string): number {
+  let bytes = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Free-form attributes of a vertex. Values are any JSON; keys are short and never reach a
+ * prototype; the whole object is bounded in depth and size.
+ */
+export const Attributes = z.record(z.string(), z.unknown()).superRefine((attrs, ctx) => {
+  for (const key of Object.keys(attrs)) {
+    if (key.length === 0 || key.length > LIMITS.attributeKeyLength) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `attribute keys must be 1–${LIMITS.attributeKeyLength} characters`,
+        path: [key],
+      });
+    }
+    if (FORBIDDEN_KEYS.has(key)) {
+      ctx.addIssue({ code: 'custom', message: 'attribute key is not allowed', path: [key] });
+    }
+  }
+  if (jsonDepth(attrs, LIMITS.attributesDepth) > LIMITS.attributesDepth) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `attributes nest deeper than ${LIMITS.attributesDepth} levels`,
+    });
+    return;
+  }
+  if (utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `attributes are larger than ${LIMITS.attributesBytes} bytes`,
+    });
+  }
+});
+export type Attributes = Record<string, unknown>;
+
+/** The body every failed call answers with. */
+export const ApiError = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Wraps a result schema in the success envelope. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.literal(true), result });
+}
+
+export const EmptyRequest = z.object({}).describe('No payload; send {}');

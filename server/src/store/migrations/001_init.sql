@@ -1,0 +1,88 @@
+-- Trellis schema, version 1. Runs on PGlite (PostgreSQL 18) and PostgreSQL 15+ alike.
+
+CREATE TABLE users (
+  id text PRIMARY KEY,
+  issuer text NOT NULL,
+  subject text NOT NULL,
+  email text,
+  name text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (issuer, subject)
+);
+
+CREATE TABLE projects (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX projects_owner_idx ON projects (owner_id, updated_at DESC);
+
+-- Every project node, group, question, goal, observation, request, type and task is a vertex.
+CREATE TABLE vertices (
+  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  id text NOT NULL,
+  label text NOT NULL,
+  pk text NOT NULL,
+  name text NOT NULL,
+  type text NOT NULL DEFAULT 'vertex',
+  vertex_type text NOT NULL DEFAULT 'other',
+  visible boolean NOT NULL DEFAULT true,
+  focus boolean NOT NULL DEFAULT false,
+  x double precision,
+  y double precision,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (project_id, id)
+);
+CREATE INDEX vertices_label_idx ON vertices (project_id, lower(label), name);
+
+-- Edge ids are built from both ends and the label, so a link is stored once.
+CREATE TABLE edges (
+  project_id text NOT NULL,
+  id text NOT NULL,
+  from_id text NOT NULL,
+  to_id text NOT NULL,
+  label text NOT NULL,
+  properties jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (project_id, id),
+  FOREIGN KEY (project_id, from_id) REFERENCES vertices (project_id, id) ON DELETE CASCADE,
+  FOREIGN KEY (project_id, to_id) REFERENCES vertices (project_id, id) ON DELETE CASCADE
+);
+CREATE INDEX edges_from_idx ON edges (project_id, from_id);
+CREATE INDEX edges_to_idx ON edges (project_id, to_id);
+
+-- Embedded identity provider: local accounts, provider state and keys.
+CREATE TABLE local_accounts (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  email_normalized text NOT NULL UNIQUE,
+  name text NOT NULL,
+  password_hash text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE oidc_payloads (
+  kind text NOT NULL,
+  id text NOT NULL,
+  payload jsonb NOT NULL,
+  grant_id text,
+  user_code text,
+  uid text,
+  expires_at timestamptz,
+  consumed_at timestamptz,
+  PRIMARY KEY (kind, id)
+);
+CREATE INDEX oidc_payloads_grant_idx ON oidc_payloads (grant_id);
+CREATE INDEX oidc_payloads_uid_idx ON oidc_payloads (uid);
+CREATE INDEX oidc_payloads_expires_idx ON oidc_payloads (expires_at);
+
+CREATE TABLE identity_secrets (
+  name text PRIMARY KEY,
+  value jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import type { Db } from './db';
+import { lockDataDir } from './lock';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export interface StoreOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export interface Store {
+  db: Db;
+  /** Human-readable description for the start-up log (never the password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store the configuration names (a PostgreSQL server, or PGlite under DATA_DIR, locked
+ * against a second process) and brings its schema up to date.
+ */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.databaseUrl) {
+    const db = await openPostgres(options.databaseUrl);
+    await migrate(db);
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      description: `PostgreSQL at ${url.hostname || 'local socket'}${url.pathname}`,
+      close: () => db.close(),
+    };
+  }
+  const release = lockDataDir(options.dataDir);
+  try {
+    const db = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
+    await migrate(db);
+    return {
+      db,
+      description: `embedded PGlite in ${options.dataDir}`,
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,215 @@
+import type { GraphNode } from '@trellis/core';
+import type { Queryable } from './db';
+import { NODE_JSON } from './sql';
+
+/** A vertex write with its id decided; `undefined` keeps the stored value. */
+export interface VertexWrite {
+  id: string;
+  label?: string;
+  pk?: string;
+  name?: string;
+  type?: string;
+  vertex_type?: string;
+  visible?: boolean;
+  focus?: boolean;
+  x?: number | null;
+  y?: number | null;
+  /** Merged into the stored attributes key by key; a null value removes the key. */
+  attributes?: Record<string, unknown>;
+}
+
+/** Values a vertex gets on creation when the write does not name them. */
+export interface VertexDefaults {
+  label: string;
+  pk: string;
+  type: string;
+  vertex_type: string;
+}
+
+/**
+ * Creates or partially updates many vertices of one project in one statement: an UPDATE of
+ * those that exist and an INSERT of the rest, fed by arrays through `unnest`. Existing rows are
+ * read under their row lock, so a concurrent write to a field this batch does not name is kept.
+ * Ids must be unique within `writes`; creations must carry a name.
+ */
+export async function upsertVertices(
+  db: Queryable,
+  projectId: string,
+  writes: readonly VertexWrite[],
+  defaults: (w: VertexWrite) => VertexDefaults,
+): Promise<GraphNode[]> {
+  if (writes.length === 0) return [];
+  const col = <K extends keyof VertexWrite>(k: K) => writes.map((w) => w[k] ?? null);
+  const d = writes.map(defaults);
+  const rows = await db.query<{ node: GraphNode }>(
+    `WITH input AS (
+       SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                            $8::boolean[], $9::boolean[], $10::float8[], $11::float8[],
+                            $12::boolean[], $13::boolean[], $14::jsonb[],
+                            $15::text[], $16::text[], $17::text[], $18::text[])
+         AS t(id, label, pk, name, type, vertex_type, visible, focus, x, y, set_x, set_y,
+              attributes, d_label, d_pk, d_type, d_vertex_type)
+     ),
+     updated AS (
+       UPDATE vertices v SET
+         label = COALESCE(i.label, v.label),
+         pk = COALESCE(i.pk, v.pk),
+         name = COALESCE(i.name, v.name),
+         type = COALESCE(i.type, v.type),
+         vertex_type = COALESCE(i.vertex_type, v.vertex_type),
+         visible = COALESCE(i.visible, v.visible),
+         focus = COALESCE(i.focus, v.focus),
+         x = CASE WHEN i.set_x THEN i.x ELSE v.x END,
+         y = CASE WHEN i.set_y THEN i.y ELSE v.y END,
+         attributes = CASE WHEN i.attributes IS NULL THEN v.attributes
+                           ELSE jsonb_strip_nulls(v.attributes || i.attributes) END,
+         updated_at = clock_timestamp()
+       FROM input i
+       WHERE v.project_id = $1 AND v.id = i.id
+       RETURNING v.*
+     ),
+     inserted AS (
+       INSERT INTO vertices (project_id, id, label, pk, name, type, vertex_type, visible, focus,
+                             x, y, attributes)
+       SELECT $1, i.id, COALESCE(i.label, i.d_label), COALESCE(i.pk, i.d_pk), i.name,
+              COALESCE(i.type, i.d_type), COALESCE(i.vertex_type, i.d_vertex_type),
+              COALESCE(i.visible, true), COALESCE(i.focus, false), i.x, i.y,
+              jsonb_strip_nulls(COALESCE(i.attributes, '{}'::jsonb))
+       FROM input i
+       WHERE NOT EXISTS (SELECT 1 FROM vertices x WHERE x.project_id = $1 AND x.id = i.id)
+       RETURNING *
+     )
+     SELECT ${NODE_JSON} AS node FROM (SELECT * FROM updated UNION ALL SELECT * FROM inserted) v`,
+    [
+      projectId,
+      col('id'),
+      col('label'),
+      col('pk'),
+      col('name'),
+      col('type'),
+      col('vertex_type'),
+      col('visible'),
+      col('focus'),
+      col('x'),
+      col('y'),
+      writes.map((w) => w.x !== undefined),
+      writes.map((w) => w.y !== undefined),
+      writes.map((w) => (w.attributes ? JSON.stringify(w.attributes) : null)),
+      d.map((x) => x.label),
+      d.map((x) => x.pk),
+      d.map((x) => x.type),
+      d.map((x) => x.vertex_type),
+    ],
+  );
+  // Answer in the order of the writes, not the order the two halves returned them.
+  const byId = new Map(rows.map((r) => [r.node.id, r.node]));
+  return writes.map((w) => byId.get(w.id)).filter((n): n is GraphNode => n !== undefined);
+}
+
+/** Which of `ids` exist in the project. */
+export async function existingVertexIds(
+  db: Queryable,
+  projectId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])',
+    [projectId, ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function getVertex(
+  db: Queryable,
+  projectId: string,
+  id: string,
+): Promise<GraphNode | undefined> {
+  const rows = await db.query<{ node: GraphNode }>(
+    `SELECT ${NODE_JSON} AS node FROM vertices v WHERE v.project_id = $1 AND v.id = $2`,
+    [projectId, id],
+  );
+  return rows[0]?.node;
+}
+
+/** The oldest vertex with this name (and label, when given; both compared case-insensitively). */
+export async function findVertexByName(
+  db: Queryable,
+  projectId: string,
+  name: string,
+  label?: string,
+): Promise<GraphNode | undefined> {
+  const rows = await db.query<{ node: GraphNode }>(
+    `SELECT ${NODE_JSON} AS node FROM vertices v
+     WHERE v.project_id = $1 AND lower(v.name) = lower($2)
+       AND ($3::text IS NULL OR lower(v.label) = lower($3))
+     ORDER BY v.created_at, v.id LIMIT 1`,
+    [projectId, name, label ?? null],
+  );
+  return rows[0]?.node;
+}
+
+/** Deletes a vertex; its edges go with it (foreign keys cascade). */
+export async function deleteVertex(
+  db: Queryable,
+  projectId: string,
+  id: string,
+): Promise<{ deleted: boolean; edges: number }> {
+  const rows = await db.query<{ edges: number; deleted: number }>(
+    `WITH gone_edges AS (
+       DELETE FROM edges WHERE project_id = $1 AND (from_id = $2 OR to_id = $2) RETURNING 1
+     ), gone AS (
+       DELETE FROM vertices WHERE project_id = $1 AND id = $2 RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM gone_edges)::int AS edges, (SELECT count(*) FROM gone)::int AS deleted`,
+    [projectId, id],
+  );
+  const r = rows[0] as { edges: number; deleted: number };
+  return { deleted: r.deleted > 0, edges: r.edges };
+}
+
+/** Vertices a group contains (outgoing `contains` edges), optionally only of one label. */
+export async function groupMembers(
+  db: Queryable,
+  projectId: string,
+  groupId: string,
+  memberLabel?: string,
+): Promise<GraphNode[]> {
+  const rows = await db.query<{ node: GraphNode }>(
+    `SELECT ${NODE_JSON} AS node
+     FROM edges e JOIN vertices v ON v.project_id = e.project_id AND v.id = e.to_id
+     WHERE e.project_id = $1 AND e.from_id = $2 AND e.label = 'contains'
+       AND ($3::text IS NULL OR lower(v.label) = lower($3))
+     ORDER BY v.created_at, v.id`,
+    [projectId, groupId, memberLabel ?? null],
+  );
+  return rows.map((r) => r.node);
+}
+
+/** Vertices of one label in the project, oldest first. */
+export async function verticesByLabel(
+  db: Queryable,
+  projectId: string,
+  label: string,
+): Promise<GraphNode[]> {
+  const rows = await db.query<{ node: GraphNode }>(
+    `SELECT ${NODE_JSON} AS node FROM vertices v
+     WHERE v.project_id = $1 AND lower(v.label) = lower($2) ORDER BY v.created_at, v.id`,
+    [projectId, label],
+  );
+  return rows.map((r) => r.node);
+}
+
+/** The caller's projects that hold a vertex with this id. */
+export async function projectsHoldingVertex(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<string[]> {
+  const rows = await db.query<{ project_id: string }>(
+    `SELECT v.project_id FROM vertices v JOIN projects p ON p.id = v.project_id
+     WHERE p.owner_id = $1 AND v.id = $2`,
+    [ownerId, id],
+  );
+  return rows.map((r) => r.project_id);
+}
