@@ -1,0 +1,53 @@
+import { BatchUpsertEdgesRequest, EdgeInput } from '@trellis/core';
+import { z } from 'zod';
+import { type EdgeItem, writeEdges } from '../commands/writeEdges';
+import { badRequest, notFound, validationError, zodDetails } from '../http/errors';
+import { deleteEdge } from '../store/edges';
+import { requireProject } from './authorize';
+import { defineCall } from './registry';
+
+export const upsertEdge = defineCall({
+  name: 'upsert_edge',
+  async run({ project_id, ...edge }, { db, user }) {
+    await requireProject(db, user, project_id);
+    const { edges } = await db.transaction((tx) => writeEdges(tx, project_id, [{ edge }]));
+    return { edge: edges[0] as NonNullable<(typeof edges)[0]> };
+  },
+});
+
+const BatchEnvelope = BatchUpsertEdgesRequest.extend({ edges: z.array(z.unknown()).min(1).max(5000) });
+
+export const batchUpsertEdges = defineCall({
+  name: 'batch_upsert_edges',
+  parse(body) {
+    const env = BatchEnvelope.safeParse(body);
+    if (!env.success) throw validationError(env.error);
+    const continueOnError = env.data.continue_on_error ?? env.data.options?.continue_on_error ?? false;
+    const items: EdgeItem[] = env.data.edges.map((raw, i) => {
+      const parsed = EdgeInput.safeParse(raw);
+      return parsed.success ? { edge: parsed.data } : { errors: zodDetails(parsed.error, ['edges', i]) };
+    });
+    if (!continueOnError && items.some((it) => it.errors)) {
+      const details = items.flatMap((it) => it.errors ?? []);
+      const first = details[0] as { path: string; message: string };
+      throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
+    }
+    return { project_id: env.data.project_id, items, continueOnError };
+  },
+  async run(input, { db, user }) {
+    await requireProject(db, user, input.project_id);
+    const out = await db.transaction((tx) =>
+      writeEdges(tx, input.project_id, input.items, { continueOnError: input.continueOnError, path: 'edges' }),
+    );
+    return { upserted: out.edges.length, edges: out.edges, ...(out.results ? { results: out.results } : {}) };
+  },
+});
+
+export const deleteEdgeCall = defineCall({
+  name: 'delete_edge',
+  async run({ project_id, edge_id }, { db, user }) {
+    await requireProject(db, user, project_id);
+    if (!(await deleteEdge(db, project_id, edge_id))) throw notFound('Edge');
+    return { deleted: { id: edge_id } };
+  },
+});

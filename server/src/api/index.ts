@@ -1,0 +1,29 @@
+import type { CallHandler } from './registry';
+import { batchUpsertEdges, deleteEdgeCall, upsertEdge } from './edges';
+import { batchUpsertNodes, deleteVertexCall, getGroupMembers, getNode, upsertNode } from './nodes';
+import { bootstrap, createProject, deleteProjectPartition, getProjectGraph } from './projects';
+import { addGoal, addQuestion, answerQuestion } from './questions';
+import { getUserRequests } from './requests';
+import { getUserProjects, initialSetup } from './setup';
+
+/** Every call the server answers, by name. */
+export const HANDLERS: readonly CallHandler<never, never>[] = [
+  initialSetup,
+  getUserProjects,
+  createProject,
+  bootstrap,
+  getProjectGraph,
+  getNode,
+  upsertNode,
+  upsertEdge,
+  batchUpsertNodes,
+  batchUpsertEdges,
+  deleteVertexCall,
+  deleteEdgeCall,
+  getGroupMembers,
+  answerQuestion,
+  addQuestion,
+  addGoal,
+  getUserRequests,
+  deleteProjectPartition,
+] as never;

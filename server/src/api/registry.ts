@@ -1,0 +1,34 @@
+import type { CallName, CallParsed, CallResult, User } from '@trellis/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../store/db';
+
+/** What a call's handler gets besides its input. */
+export interface CallContext {
+  db: Db;
+  user: User;
+  log: FastifyBaseLogger;
+  /** True when this request created the user row (the account's first call). */
+  firstSeen: boolean;
+}
+
+/** A result that is already JSON text (the graph read): sent as it is, never re-serialised. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export interface CallHandler<N extends CallName = CallName, I = CallParsed<N>> {
+  name: N;
+  /**
+   * Validates the body. Defaults to the call's contract; the batch calls validate item by item
+   * so that continue_on_error can report bad items instead of rejecting the batch.
+   */
+  parse?: (body: unknown) => I;
+  run: (input: I, ctx: CallContext) => Promise<CallResult<N> | RawJson>;
+}
+
+/** Declares a call's handler; the name ties it to its contract in core. */
+export function defineCall<N extends CallName, I = CallParsed<N>>(
+  handler: CallHandler<N, I>,
+): CallHandler<N, I> {
+  return handler;
+}

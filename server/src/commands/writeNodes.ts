@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { GraphNode, NodeWrite } from '@trellis/core';
+import { LABELS, newVertexId, paletteToken } from '@trellis/core';
+import { type ErrorDetail, HttpError, badRequest } from '../http/errors';
+import type { Queryable } from '../store/db';
+import { renameProject } from '../store/projects';
+import { type VertexWrite, upsertVertices, verticesByLabel } from '../store/vertices';
+import { isNodeTypeLabel, normaliseNodeTypeFields, vertexDefaults } from './nodeRules';
+
+/** One item of a node batch: a valid write, or why it is not one. */
+export type NodeItem = { write: NodeWrite; errors?: undefined } | { write?: undefined; errors: ErrorDetail[] };
+
+export interface ItemResult {
+  index: number;
+  id: string | null;
+  ok: boolean;
+  error?: { code: string; message: string };
+}
+
+export interface WriteNodesOptions {
+  continueOnError?: boolean | undefined;
+  assignTypeColors?: boolean | undefined;
+  /** Prefix of error paths: `nodes` for batches, none for upsert_node. */
+  path?: string | undefined;
+}
+
+const randomId = () => randomBytes(6).toString('hex');
+
+async function labelsOf(db: Queryable, projectId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; label: string }>(
+    'SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])',
+    [projectId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+/**
+ * Creates or updates vertices of one project, inside the caller's transaction. All or nothing,
+ * unless continueOnError: then bad items are reported and the good ones written.
+ */
+export async function writeNodes(
+  db: Queryable,
+  projectId: string,
+  items: NodeItem[],
+  options: WriteNodesOptions = {},
+): Promise<{ nodes: GraphNode[]; results?: ItemResult[] }> {
+  const at = (i: number, ...rest: (string | number)[]) =>
+    [...(options.path ? [options.path, i] : []), ...rest];
+  // A write naming another project is rejected whole, whatever continue_on_error says.
+  items.forEach((item, i) => {
+    if (item.write?.project_id !== undefined && item.write.project_id !== projectId) {
+      throw new HttpError(404, 'not_found', `Project not found (${at(i, 'project_id').join('.')}).`);
+    }
+  });
+
+  const errors = new Map<number, ErrorDetail[]>();
+  items.forEach((item, i) => item.errors && errors.set(i, item.errors));
+  const ids = items.map((item) => item.write && (item.write.id ?? newVertexId(item.write.label ?? 'node', randomId)));
+  const existing = await labelsOf(db, projectId, ids.filter((id): id is string => id !== undefined));
+
+  // Later writes to the same id merge into the first one, so the batch is one row per id.
+  const merged = new Map<string, { index: number; write: VertexWrite }>();
+  items.forEach((item, i) => {
+    const id = ids[i];
+    if (!item.write || id === undefined || errors.has(i)) return;
+    const { project_id: _ignored, ...rest } = item.write;
+    const w: VertexWrite = { ...rest, id };
+    const label = w.label ?? existing.get(id);
+    const problems: ErrorDetail[] = [];
+    if (!existing.has(id) && w.name === undefined && !merged.get(id)?.write.name) {
+      problems.push({ path: at(i, 'name').join('.'), message: 'is required to create a vertex' });
+    }
+    if (w.attributes && isNodeTypeLabel(label)) {
+      problems.push(...normaliseNodeTypeFields(w.attributes, at(i)));
+    }
+    if (problems.length > 0) {
+      errors.set(i, problems);
+      return;
+    }
+    const prev = merged.get(id);
+    if (prev) {
+      const attributes = prev.write.attributes || w.attributes ? { ...prev.write.attributes, ...w.attributes } : undefined;
+      prev.write = { ...prev.write, ...w, ...(attributes ? { attributes } : {}) };
+    } else {
+      merged.set(id, { index: i, write: w });
+    }
+  });
+
+  if (errors.size > 0 && !options.continueOnError) {
+    const details = [...errors.values()].flat();
+    const first = details[0] as ErrorDetail;
+    throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
+  }
+
+  const writes = [...merged.values()].map((m) => m.write);
+  if (options.assignTypeColors) await assignTypeColors(db, projectId, writes, existing);
+
+  const nodes = await upsertVertices(db, projectId, writes, vertexDefaults);
+  const project = nodes.find((n) => n.id === projectId && n.label === LABELS.project);
+  if (project) await renameProject(db, projectId, project.name);
+
+  if (!options.continueOnError) return { nodes };
+  const results: ItemResult[] = items.map((_item, i) => {
+    const problems = errors.get(i);
+    if (problems) {
+      const p = problems[0] as ErrorDetail;
+      return { index: i, id: ids[i] ?? null, ok: false, error: { code: 'invalid_request', message: `${p.path} ${p.message}` } };
+    }
+    return { index: i, id: ids[i] ?? null, ok: true };
+  });
+  return { nodes, results };
+}
+
+/**
+ * Gives node types that have neither a colour nor a colour token the next palette token not yet
+ * used in the project, so that types are told apart on the canvas from the start.
+ */
+async function assignTypeColors(
+  db: Queryable,
+  projectId: string,
+  writes: VertexWrite[],
+  existing: Map<string, string>,
+): Promise<void> {
+  const types = await verticesByLabel(db, projectId, LABELS.nodeType);
+  const colored = new Set(
+    types.filter((t) => t.attributes.color || t.attributes.color_token).map((t) => t.id),
+  );
+  const used = new Set(types.map((t) => t.attributes.color_token).filter(Boolean));
+  let next = 0;
+  const take = () => {
+    for (let tries = 0; tries < 12; tries++) {
+      const token = paletteToken(next++);
+      if (!used.has(token)) return token;
+    }
+    return paletteToken(next++);
+  };
+  for (const w of writes) {
+    if (!isNodeTypeLabel(w.label ?? existing.get(w.id))) continue;
+    if (colored.has(w.id) || w.attributes?.color || w.attributes?.color_token) continue;
+    const token = take();
+    used.add(token);
+    w.attributes = { ...w.attributes, color_token: token };
+  }
+}
+

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const url = (what: string) =>
+  z.url({ message: `must be an absolute URL (${what})` }).transform((u) => u.replace(/\/+$/, ''));
+
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: url('e.g. https://trellis.example.com').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    OIDC_ISSUER: url('the issuer of an external identity provider').optional(),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('trellis-web'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message: 'is required with OIDC_ISSUER: the audience your provider puts in API tokens',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  auth: {
+    /** Embedded: the provider mounted at /oidc; external: OIDC_ISSUER. */
+    mode: 'embedded' | 'external';
+    issuer: string;
+    audience: string;
+    clientId: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration from environment variables and validates it, so that a wrong value
+ * stops the server at boot with a message that names the variable, not later mid-request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '');
+      const got = name && env[name] !== undefined ? ` (got ${JSON.stringify(env[name])})` : '';
+      return `  ${name}: ${i.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const external = e.OIDC_ISSUER !== undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    auth: external
+      ? {
+          mode: 'external',
+          issuer: e.OIDC_ISSUER as string,
+          audience: e.OIDC_AUDIENCE as string,
+          clientId: e.OIDC_CLIENT_ID,
+        }
+      : {
+          mode: 'embedded',
+          issuer: `${publicUrl}/oidc`,
+          audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+          clientId: e.OIDC_CLIENT_ID,
+        },
+  };
+}

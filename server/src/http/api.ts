@@ -1,0 +1,47 @@
+import { CALLS, buildOpenApi, type CallName } from '@trellis/core';
+import type { FastifyInstance } from 'fastify';
+import { HANDLERS } from '../api';
+import { RawJson, type CallHandler } from '../api/registry';
+import type { TokenVerifier } from '../auth/verify';
+import { requireCaller } from '../auth/caller';
+import type { Db } from '../store/db';
+import { validationError } from './errors';
+
+/**
+ * `POST /api/<call>` for every handler: bearer token checked before the body is read, body
+ * validated by the call's contract, result wrapped in `{success: true, result}`.
+ */
+export async function registerApi(app: FastifyInstance, db: Db, verifier: TokenVerifier): Promise<void> {
+  const names = HANDLERS.map((h) => h.name as CallName);
+  const openapi = buildOpenApi(names);
+  app.get('/api/openapi.json', async () => openapi);
+
+  await app.register(async (api) => {
+    // JSON only: text/plain (Fastify's other default) answers 415 like any other type.
+    api.removeContentTypeParser('text/plain');
+    api.addHook('onRequest', requireCaller(db, verifier));
+    for (const h of HANDLERS as unknown as CallHandler<CallName, unknown>[]) {
+      const contract = CALLS[h.name].request;
+      const parse =
+        h.parse ??
+        ((body: unknown) => {
+          const parsed = contract.safeParse(body);
+          if (!parsed.success) throw validationError(parsed.error);
+          return parsed.data;
+        });
+      api.post(`/api/${h.name}`, async (req, reply) => {
+        const input = parse(req.body ?? {});
+        const result = await h.run(input, {
+          db,
+          user: req.user as NonNullable<typeof req.user>,
+          log: req.log,
+          firstSeen: req.firstSeen ?? false,
+        });
+        if (result instanceof RawJson) {
+          return reply.type('application/json; charset=utf-8').send(`{"success":true,"result":${result.text}}`);
+        }
+        return { success: true, result };
+      });
+    }
+  });
+}
