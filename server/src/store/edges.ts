@@ -23,10 +23,10 @@ export async function upsertEdges(
   const rows = await db.query<{ edge: GraphEdge }>(
     `WITH input AS (
        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
-         AS t(id, from_id, to_id, label, properties)
+         WITH ORDINALITY AS t(id, from_id, to_id, label, properties, ord)
      ), written AS (
        INSERT INTO edges AS x (project_id, id, from_id, to_id, label, properties)
-       SELECT $1, i.id, i.from_id, i.to_id, i.label, i.properties FROM input i
+       SELECT $1, i.id, i.from_id, i.to_id, i.label, i.properties FROM input i ORDER BY i.ord
        ON CONFLICT (project_id, id) DO UPDATE
          SET properties = jsonb_strip_nulls(x.properties || EXCLUDED.properties)
        RETURNING *

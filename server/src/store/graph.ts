@@ -9,19 +9,19 @@ import { EDGE_ENDS_JOIN, EDGE_JSON, LINK_TYPE_JSON, NODE_JSON, NODE_TYPE_JSON } 
 export async function readGraphJson(db: Queryable, projectId: string): Promise<string> {
   const rows = await db.query<{ graph: string }>(
     `SELECT json_build_object(
-       'nodes', COALESCE((SELECT json_agg(${NODE_JSON} ORDER BY v.created_at, v.id)
+       'nodes', COALESCE((SELECT json_agg(${NODE_JSON} ORDER BY v.seq)
                           FROM vertices v WHERE v.project_id = $1), '[]'::json),
-       'edges', COALESCE((SELECT json_agg(${EDGE_JSON} ORDER BY e.created_at, e.id)
+       'edges', COALESCE((SELECT json_agg(${EDGE_JSON} ORDER BY e.seq)
                           FROM edges e ${EDGE_ENDS_JOIN} WHERE e.project_id = $1), '[]'::json),
-       'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.created_at, v.id)
+       'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.seq)
                           FROM vertices v
                           WHERE v.project_id = $1 AND lower(v.label) = lower($2)), '[]'::json),
-       'link_types', COALESCE((SELECT json_agg(${LINK_TYPE_JSON} ORDER BY v.created_at, v.id)
+       'link_types', COALESCE((SELECT json_agg(${LINK_TYPE_JSON} ORDER BY v.seq)
                           FROM vertices v
                           WHERE v.project_id = $1 AND lower(v.label) = lower($3)), '[]'::json),
        'system_groups', COALESCE((SELECT json_agg(json_build_object(
                              'key', v.attributes->>'group_key', 'id', v.id, 'name', v.name)
-                             ORDER BY v.created_at, v.id)
+                             ORDER BY v.seq)
                           FROM vertices v
                           WHERE v.project_id = $1 AND v.attributes ? 'group_key'), '[]'::json),
        'project_id', $1::text

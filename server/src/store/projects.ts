@@ -81,7 +81,7 @@ export async function listRequests(
               'project_name', p.name, 'created_at', v.created_at, 'attributes', v.attributes) AS r
      FROM vertices v JOIN projects p ON p.id = v.project_id
      WHERE p.owner_id = $1 AND lower(v.label) = $2 AND ($3::text IS NULL OR p.id = $3)
-     ORDER BY v.created_at DESC, v.id
+     ORDER BY v.seq DESC
      LIMIT 500`,
     [ownerId, LABELS.request, projectId ?? null],
   );

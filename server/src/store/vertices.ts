@@ -46,9 +46,9 @@ export async function upsertVertices(
        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::boolean[], $9::boolean[], $10::float8[], $11::float8[],
                             $12::boolean[], $13::boolean[], $14::jsonb[],
-                            $15::text[], $16::text[], $17::text[], $18::text[])
+                            $15::text[], $16::text[], $17::text[], $18::text[]) WITH ORDINALITY
          AS t(id, label, pk, name, type, vertex_type, visible, focus, x, y, set_x, set_y,
-              attributes, d_label, d_pk, d_type, d_vertex_type)
+              attributes, d_label, d_pk, d_type, d_vertex_type, ord)
      ),
      updated AS (
        UPDATE vertices v SET
@@ -77,6 +77,7 @@ export async function upsertVertices(
               jsonb_strip_nulls(COALESCE(i.attributes, '{}'::jsonb))
        FROM input i
        WHERE NOT EXISTS (SELECT 1 FROM vertices x WHERE x.project_id = $1 AND x.id = i.id)
+       ORDER BY i.ord
        RETURNING *
      )
      SELECT ${NODE_JSON} AS node FROM (SELECT * FROM updated UNION ALL SELECT * FROM inserted) v`,
@@ -143,7 +144,7 @@ export async function findVertexByName(
     `SELECT ${NODE_JSON} AS node FROM vertices v
      WHERE v.project_id = $1 AND lower(v.name) = lower($2)
        AND ($3::text IS NULL OR lower(v.label) = lower($3))
-     ORDER BY v.created_at, v.id LIMIT 1`,
+     ORDER BY v.seq LIMIT 1`,
     [projectId, name, label ?? null],
   );
   return rows[0]?.node;
@@ -180,7 +181,7 @@ export async function groupMembers(
      FROM edges e JOIN vertices v ON v.project_id = e.project_id AND v.id = e.to_id
      WHERE e.project_id = $1 AND e.from_id = $2 AND e.label = 'contains'
        AND ($3::text IS NULL OR lower(v.label) = lower($3))
-     ORDER BY v.created_at, v.id`,
+     ORDER BY v.seq`,
     [projectId, groupId, memberLabel ?? null],
   );
   return rows.map((r) => r.node);
@@ -194,7 +195,7 @@ export async function verticesByLabel(
 ): Promise<GraphNode[]> {
   const rows = await db.query<{ node: GraphNode }>(
     `SELECT ${NODE_JSON} AS node FROM vertices v
-     WHERE v.project_id = $1 AND lower(v.label) = lower($2) ORDER BY v.created_at, v.id`,
+     WHERE v.project_id = $1 AND lower(v.label) = lower($2) ORDER BY v.seq`,
     [projectId, label],
   );
   return rows.map((r) => r.node);

@@ -34,6 +34,8 @@ CREATE TABLE vertices (
   x double precision,
   y double precision,
   attributes jsonb NOT NULL DEFAULT '{}'::jsonb,
+  -- Creation order, exact even for rows created by one statement in the same microsecond.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (project_id, id)
@@ -48,6 +50,7 @@ CREATE TABLE edges (
   to_id text NOT NULL,
   label text NOT NULL,
   properties jsonb NOT NULL DEFAULT '{}'::jsonb,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (project_id, id),
   FOREIGN KEY (project_id, from_id) REFERENCES vertices (project_id, id) ON DELETE CASCADE,
