@@ -8,7 +8,12 @@ const url = (what: string) =>
 
 const Env = z
   .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ message: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
     HOST: z.string().min(1).default('localhost'),
     PUBLIC_URL: url('e.g. https://trellis.example.com').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -24,16 +29,7 @@ const Env = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_AUDIENCE'],
-        message: 'is required with OIDC_ISSUER: the audience your provider puts in API tokens',
-      });
-    }
-  });
+});
 
 export interface Config {
   port: number;
@@ -59,15 +55,17 @@ export class ConfigError extends Error {}
  * stops the server at boot with a message that names the variable, not later mid-request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
-      const name = String(i.path[0] ?? '');
-      const got = name && env[name] !== undefined ? ` (got ${JSON.stringify(env[name])})` : '';
-      return `  ${name}: ${i.message}${got}`;
-    });
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(set);
+  const lines = (parsed.success ? [] : parsed.error.issues).map((i) => {
+    const name = String(i.path[0] ?? '');
+    const got = name && env[name] !== undefined ? ` (got ${JSON.stringify(env[name])})` : '';
+    return `  ${name}: ${i.message}${got}`;
+  });
+  if (set.OIDC_ISSUER && !set.OIDC_AUDIENCE) {
+    lines.push('  OIDC_AUDIENCE: is required with OIDC_ISSUER: the audience your provider puts in API tokens');
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

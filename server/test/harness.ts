@@ -54,7 +54,7 @@ export async function freshStore(backend: Backend): Promise<Store> {
 
 export interface ApiAnswer<T = any> {
   status: number;
-  body: { success: boolean; result: T; error: { code: string; message: string; details?: { path: string; message: string }[] } };
+  body: { success: boolean; result: T; error: { code: string; message: string; details: { path: string; message: string }[] } };
 }
 
 export interface TestUser {

@@ -87,7 +87,7 @@ export async function signIn(o: FlowOptions): Promise<Tokens> {
   const action = /action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no form on the sign-in page (status ${page.status}, url ${interaction?.href})`);
   const base = action.replace(/\/login$/, '');
-  const form = o.register
+  const form: { path: string; body: Record<string, string> } = o.register
     ? { path: `${base}/register`, body: { name: o.register.name, email: o.email, password: o.password } }
     : { path: `${base}/login`, body: { email: o.email, password: o.password } };
   const posted = await send(jar, `${o.baseUrl}${form.path}`, {

@@ -57,7 +57,14 @@ export function utf8Length(s: string): number {
  * Free-form attributes of a vertex. Values are any JSON; keys are short and never reach a
  * prototype; the whole object is bounded in depth and size.
  */
-export const Attributes = z.record(z.string(), z.unknown()).superRefine((attrs, ctx) => {
+export const Attributes = z
+  .custom<Record<string, unknown>>(
+    (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
+    'must be an object',
+  )
+  // z.custom keeps the parsed object as it is: a record schema would copy it key by key, and
+  // copying a `__proto__` key sets the copy's prototype instead of failing the check below.
+  .superRefine((attrs, ctx) => {
   for (const key of Object.keys(attrs)) {
     if (key.length === 0 || key.length > LIMITS.attributeKeyLength) {
       ctx.addIssue({

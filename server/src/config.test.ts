@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded store and provider on port 3000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.auth).toEqual({
+      mode: 'embedded',
+      issuer: 'http://localhost:3000/oidc',
+      audience: 'http://localhost:3000/api',
+      clientId: 'trellis-web',
+    });
+  });
+
+  it('uses an external provider when OIDC_ISSUER is set', () => {
+    const c = loadConfig({ OIDC_ISSUER: 'https://login.example.com/tenant/', OIDC_AUDIENCE: 'api://trellis' });
+    expect(c.auth).toMatchObject({ mode: 'external', issuer: 'https://login.example.com/tenant', audience: 'api://trellis' });
+  });
+
+  it('names every wrong variable and the value it got', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://id.example.com' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/PORT: .*\(got "eighty"\)/);
+      expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect(message).toMatch(/OIDC_AUDIENCE: is required with OIDC_ISSUER/);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});
