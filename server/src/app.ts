@@ -64,8 +64,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: config.trustProxy,
     });
     await registerEmbeddedProvider(app, provider, store.db);
-    verifier = localVerifier(config.auth.issuer, config.auth.audience, secrets.signingKeys.map(publicJwk));
-    const purge = setInterval(() => void purgeExpired(store.db).catch(() => undefined), 15 * 60_000);
+    verifier = localVerifier(
+      config.auth.issuer,
+      config.auth.audience,
+      secrets.signingKeys.map(publicJwk),
+    );
+    const purge = setInterval(
+      () => void purgeExpired(store.db).catch(() => undefined),
+      15 * 60_000,
+    );
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
   } else {

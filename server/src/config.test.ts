@@ -16,16 +16,31 @@ describe('loadConfig', () => {
   });
 
   it('uses an external provider when OIDC_ISSUER is set', () => {
-    const c = loadConfig({ OIDC_ISSUER: 'https://login.example.com/tenant/', OIDC_AUDIENCE: 'api://trellis' });
-    expect(c.auth).toMatchObject({ mode: 'external', issuer: 'https://login.example.com/tenant', audience: 'api://trellis' });
+    const c = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/tenant/',
+      OIDC_AUDIENCE: 'api://trellis',
+    });
+    expect(c.auth).toMatchObject({
+      mode: 'external',
+      issuer: 'https://login.example.com/tenant',
+      audience: 'api://trellis',
+    });
   });
 
   it('names every wrong variable and the value it got', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://id.example.com' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        OIDC_ISSUER: 'https://id.example.com',
+      }),
+    ).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://id.example.com' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        OIDC_ISSUER: 'https://id.example.com',
+      });
     } catch (err) {
       const message = (err as Error).message;
       expect(message).toMatch(/PORT: .*\(got "eighty"\)/);

@@ -6,29 +6,28 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const url = (what: string) =>
   z.url({ message: `must be an absolute URL (${what})` }).transform((u) => u.replace(/\/+$/, ''));
 
-const Env = z
-  .object({
-    PORT: z.coerce
-      .number({ message: 'must be a whole number from 1 to 65535' })
-      .int('must be a whole number from 1 to 65535')
-      .min(1, 'must be a whole number from 1 to 65535')
-      .max(65535, 'must be a whole number from 1 to 65535')
-      .default(3000),
-    HOST: z.string().min(1).default('localhost'),
-    PUBLIC_URL: url('e.g. https://trellis.example.com').optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    OIDC_ISSUER: url('the issuer of an external identity provider').optional(),
-    OIDC_AUDIENCE: z.string().min(1).optional(),
-    OIDC_CLIENT_ID: z.string().min(1).default('trellis-web'),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+const Env = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: url('e.g. https://trellis.example.com').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  OIDC_ISSUER: url('the issuer of an external identity provider').optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('trellis-web'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface Config {
@@ -55,7 +54,9 @@ export class ConfigError extends Error {}
  * stops the server at boot with a message that names the variable, not later mid-request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = Env.safeParse(set);
   const lines = (parsed.success ? [] : parsed.error.issues).map((i) => {
     const name = String(i.path[0] ?? '');
@@ -63,7 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `  ${name}: ${i.message}${got}`;
   });
   if (set.OIDC_ISSUER && !set.OIDC_AUDIENCE) {
-    lines.push('  OIDC_AUDIENCE: is required with OIDC_ISSUER: the audience your provider puts in API tokens');
+    lines.push(
+      '  OIDC_AUDIENCE: is required with OIDC_ISSUER: the audience your provider puts in API tokens',
+    );
   }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

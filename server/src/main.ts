@@ -54,7 +54,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { store: store.description, auth: config.auth.mode, issuer: config.auth.issuer, url: config.publicUrl },
+    {
+      store: store.description,
+      auth: config.auth.mode,
+      issuer: config.auth.issuer,
+      url: config.publicUrl,
+    },
     `Trellis is ready at ${config.publicUrl}`,
   );
 }

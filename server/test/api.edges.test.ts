@@ -9,30 +9,54 @@ describe.each(BACKENDS)('edges on %s', (backend) => {
   beforeAll(async () => {
     server = await startServer(backend);
     ann = await server.newUser();
-    project = (await ann.call('create_project', { prompt: 'launch a podcast' })).body.result.project_id;
+    project = (await ann.call('create_project', { prompt: 'launch a podcast' })).body.result
+      .project_id;
     await ann.call('batch_upsert_nodes', {
       project_id: project,
-      nodes: ['a', 'b', 'c'].map((k) => ({ id: `concept.${k}`, name: k.toUpperCase(), label: 'Concept' })),
+      nodes: ['a', 'b', 'c'].map((k) => ({
+        id: `concept.${k}`,
+        name: k.toUpperCase(),
+        label: 'Concept',
+      })),
     });
   });
   afterAll(() => server.close());
 
   it('upsert_edge builds the id from the ends and the normalised label', async () => {
-    const res = await ann.call('upsert_edge', { project_id: project, from: 'concept.a', to: 'concept.b', label: ' Depends On ' });
+    const res = await ann.call('upsert_edge', {
+      project_id: project,
+      from: 'concept.a',
+      to: 'concept.b',
+      label: ' Depends On ',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.edge).toMatchObject({
       id: edgeId('concept.a', 'depends_on', 'concept.b'),
       from: 'concept.a',
       to: 'concept.b',
       label: 'depends_on',
-      properties: { sourceLabel: 'Concept', sourceName: 'A', targetLabel: 'Concept', targetName: 'B' },
+      properties: {
+        sourceLabel: 'Concept',
+        sourceName: 'A',
+        targetLabel: 'Concept',
+        targetName: 'B',
+      },
     });
-    const blank = await ann.call('upsert_edge', { project_id: project, from: 'concept.b', to: 'concept.c' });
+    const blank = await ann.call('upsert_edge', {
+      project_id: project,
+      from: 'concept.b',
+      to: 'concept.c',
+    });
     expect(blank.body.result.edge.label).toBe('connects_to');
   });
 
   it('writing the same link twice stores it once and merges its properties', async () => {
-    await ann.call('upsert_edge', { project_id: project, from: 'concept.a', to: 'concept.c', properties: { weight: 1 } });
+    await ann.call('upsert_edge', {
+      project_id: project,
+      from: 'concept.a',
+      to: 'concept.c',
+      properties: { weight: 1 },
+    });
     const again = await ann.call('upsert_edge', {
       project_id: project,
       from: 'concept.a',
@@ -40,21 +64,36 @@ describe.each(BACKENDS)('edges on %s', (backend) => {
       label: 'CONNECTS_TO',
       properties: { note: 'x', sourceName: 'forged' },
     });
-    expect(again.body.result.edge.properties).toMatchObject({ weight: 1, note: 'x', sourceName: 'A' });
+    expect(again.body.result.edge.properties).toMatchObject({
+      weight: 1,
+      note: 'x',
+      sourceName: 'A',
+    });
     const graph = await ann.call('get_project_graph', { project_id: project });
-    const links = graph.body.result.edges.filter((e: { from: string; to: string }) => e.from === 'concept.a' && e.to === 'concept.c');
+    const links = graph.body.result.edges.filter(
+      (e: { from: string; to: string }) => e.from === 'concept.a' && e.to === 'concept.c',
+    );
     expect(links).toHaveLength(1);
   });
 
   it('a self-link is refused', async () => {
-    const res = await ann.call('upsert_edge', { project_id: project, from: 'concept.a', to: 'concept.a' });
+    const res = await ann.call('upsert_edge', {
+      project_id: project,
+      from: 'concept.a',
+      to: 'concept.a',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]?.path).toBe('to');
   });
 
   it('batch_upsert_edges is all or nothing; an unknown end rejects the whole batch', async () => {
     const count = async () =>
-      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM edges WHERE project_id = $1', [project]))[0]?.n;
+      (
+        await server.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM edges WHERE project_id = $1',
+          [project],
+        )
+      )[0]?.n;
     const before = await count();
     const res = await ann.call('batch_upsert_edges', {
       project_id: project,
@@ -72,7 +111,11 @@ describe.each(BACKENDS)('edges on %s', (backend) => {
     const res = await ann.call('batch_upsert_edges', {
       project_id: project,
       continue_on_error: true,
-      edges: [{ from: 'concept.c', to: 'concept.a', label: 'references' }, { from: 'concept.c', to: 'concept.c' }, { from: 5 }],
+      edges: [
+        { from: 'concept.c', to: 'concept.a', label: 'references' },
+        { from: 'concept.c', to: 'concept.c' },
+        { from: 5 },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.body.result.upserted).toBe(1);

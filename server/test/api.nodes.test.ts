@@ -9,7 +9,8 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
   beforeAll(async () => {
     server = await startServer(backend);
     ann = await server.newUser('Ann');
-    project = (await ann.call('create_project', { prompt: 'build a garden shed' })).body.result.project_id;
+    project = (await ann.call('create_project', { prompt: 'build a garden shed' })).body.result
+      .project_id;
   });
   afterAll(() => server.close());
 
@@ -19,7 +20,12 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
       label: 'Concept',
       pk: 'project.schema',
       project_id: project,
-      properties: { name: 'Tools', description: 'What we need', color: '#112233', attributes: { count: 3 } },
+      properties: {
+        name: 'Tools',
+        description: 'What we need',
+        color: '#112233',
+        attributes: { count: 3 },
+      },
     });
     expect(res.status).toBe(200);
     const node = GraphNode.parse(res.body.result.node);
@@ -38,7 +44,12 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
   });
 
   it('the second shape updates by primary_key alone and keeps what it does not name', async () => {
-    const res = await ann.call('upsert_node', { primary_key: 'concept.tools', x: 120.5, y: -40, focus: true });
+    const res = await ann.call('upsert_node', {
+      primary_key: 'concept.tools',
+      x: 120.5,
+      y: -40,
+      focus: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.node).toMatchObject({
       name: 'Tools',
@@ -53,13 +64,21 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
       attributes: { count: null, size: 'large' },
       visible: false,
     });
-    expect(merged.body.result.node.attributes).toEqual({ description: 'What we need', color: '#112233', size: 'large' });
+    expect(merged.body.result.node.attributes).toEqual({
+      description: 'What we need',
+      color: '#112233',
+      size: 'large',
+    });
     expect(merged.body.result.node.visible).toBe(false);
     expect(merged.body.result.node.x).toBe(120.5);
   });
 
   it('creating without a name is refused, and an id without project_id must be the caller’s', async () => {
-    const res = await ann.call('upsert_node', { project_id: project, id: 'concept.nameless', label: 'Concept' });
+    const res = await ann.call('upsert_node', {
+      project_id: project,
+      id: 'concept.nameless',
+      label: 'Concept',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]?.path).toBe('name');
     const unknown = await ann.call('upsert_node', { primary_key: 'concept.nobody', x: 1 });
@@ -67,7 +86,11 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
   });
 
   it('a generated id is given when the caller names none', async () => {
-    const res = await ann.call('upsert_node', { project_id: project, label: 'Task', name: 'Buy timber' });
+    const res = await ann.call('upsert_node', {
+      project_id: project,
+      label: 'Task',
+      name: 'Buy timber',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.node.id).toMatch(/^task\.[0-9a-f]{12}$/);
     expect(res.body.result.node.pk).toBe('project.tasks');
@@ -79,20 +102,37 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
       label: 'project',
       pk: 'project',
       project_id: project,
-      properties: { name: 'Garden shed', description: 'A shed by June', project_type: 'Construction' },
+      properties: {
+        name: 'Garden shed',
+        description: 'A shed by June',
+        project_type: 'Construction',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result.node.attributes).toMatchObject({ description: 'A shed by June', project_type: 'Construction' });
+    expect(res.body.result.node.attributes).toMatchObject({
+      description: 'A shed by June',
+      project_type: 'Construction',
+    });
     const list = await ann.call('get_user_projects', {});
-    expect(list.body.result.projects.find((p: { id: string }) => p.id === project).name).toBe('Garden shed');
+    expect(list.body.result.projects.find((p: { id: string }) => p.id === project).name).toBe(
+      'Garden shed',
+    );
   });
 
   it('get_node finds by primary_key, and by label and name', async () => {
     const byId = await ann.call('get_node', { project_id: project, primary_key: 'concept.tools' });
     expect(byId.body.result.node.name).toBe('Tools');
-    const byName = await ann.call('get_node', { project_id: project, label: 'concept', name: 'tools' });
+    const byName = await ann.call('get_node', {
+      project_id: project,
+      label: 'concept',
+      name: 'tools',
+    });
     expect(byName.body.result.node.id).toBe('concept.tools');
-    const missing = await ann.call('get_node', { project_id: project, label: 'Concept', name: 'Nothing' });
+    const missing = await ann.call('get_node', {
+      project_id: project,
+      label: 'Concept',
+      name: 'Nothing',
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Vertex not found.');
   });
@@ -108,7 +148,12 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
           id: 'node-type.room',
           label: 'Node Type',
           name: 'Room',
-          attributes: { fields: JSON.stringify([{ name: 'area' }, { name: 'floor', type: 'number', required: true }]) },
+          attributes: {
+            fields: JSON.stringify([
+              { name: 'area' },
+              { name: 'floor', type: 'number', required: true },
+            ]),
+          },
         },
       ],
       options: { assign_type_colors: true },
@@ -118,7 +163,9 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
     expect(r.nodes.map((n) => n.id)).toEqual(['concept.a', 'concept.b', 'node-type.room']);
     expect(r.nodes[0]).toMatchObject({ x: 1, y: 2, attributes: { note: 'second write wins' } });
     const graph = await ann.call('get_project_graph', { project_id: project });
-    const room = graph.body.result.node_types.find((t: { id: string }) => t.id === 'node-type.room');
+    const room = graph.body.result.node_types.find(
+      (t: { id: string }) => t.id === 'node-type.room',
+    );
     expect(room.fields).toEqual([
       { name: 'area', type: 'string', required: false },
       { name: 'floor', type: 'number', required: true },
@@ -147,26 +194,58 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
         { from: 'concept.b', to: 'concept.tools' },
       ],
     });
-    const res = await ann.call('delete_vertex', { project_id: project, primary_key: 'concept.b', label: 'Concept' });
+    const res = await ann.call('delete_vertex', {
+      project_id: project,
+      primary_key: 'concept.b',
+      label: 'Concept',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.deleted).toEqual({ id: 'concept.b', edges: 2 });
     const graph = await ann.call('get_project_graph', { project_id: project });
-    expect(graph.body.result.edges.some((e: { from: string; to: string }) => e.from === 'concept.b' || e.to === 'concept.b')).toBe(false);
-    expect((await ann.call('delete_vertex', { project_id: project, id: 'concept.b' })).status).toBe(404);
-    expect((await ann.call('delete_vertex', { project_id: project, id: project })).status).toBe(400);
+    expect(
+      graph.body.result.edges.some(
+        (e: { from: string; to: string }) => e.from === 'concept.b' || e.to === 'concept.b',
+      ),
+    ).toBe(false);
+    expect((await ann.call('delete_vertex', { project_id: project, id: 'concept.b' })).status).toBe(
+      404,
+    );
+    expect((await ann.call('delete_vertex', { project_id: project, id: project })).status).toBe(
+      400,
+    );
   });
 
   it('get_group_members answers a system group’s members by key, title or group id', async () => {
     await ann.call('add_goal', { project_id: project, name: 'Dry storage', priority: 'high' });
-    const byKey = await ann.call('get_group_members', { project_id: project, group_label: 'goals' });
+    const byKey = await ann.call('get_group_members', {
+      project_id: project,
+      group_label: 'goals',
+    });
     expect(byKey.body.result.nodes.map((n: { name: string }) => n.name)).toEqual(['Dry storage']);
-    const byName = await ann.call('get_group_members', { project_id: project, group_label: `${project}_Goals` });
+    const byName = await ann.call('get_group_members', {
+      project_id: project,
+      group_label: `${project}_Goals`,
+    });
     expect(byName.body.result.nodes).toHaveLength(1);
-    const types = await ann.call('get_group_members', { project_id: project, group_label: 'Node Types' });
-    expect(types.body.result.nodes.map((n: { name: string }) => n.name)).toEqual(['Concept', 'Schema', 'Project', 'Task']);
-    const byPk = await ann.call('get_group_members', { project_id: project, group_pk: `${project}_Node Types` });
+    const types = await ann.call('get_group_members', {
+      project_id: project,
+      group_label: 'Node Types',
+    });
+    expect(types.body.result.nodes.map((n: { name: string }) => n.name)).toEqual([
+      'Concept',
+      'Schema',
+      'Project',
+      'Task',
+    ]);
+    const byPk = await ann.call('get_group_members', {
+      project_id: project,
+      group_pk: `${project}_Node Types`,
+    });
     expect(byPk.body.result.nodes).toHaveLength(7); // four node types and three link types
-    const unknown = await ann.call('get_group_members', { project_id: project, group_label: 'weather' });
+    const unknown = await ann.call('get_group_members', {
+      project_id: project,
+      group_label: 'weather',
+    });
     expect(unknown.status).toBe(400);
   });
 });

@@ -24,13 +24,18 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
   });
 
   it('create_project builds the project, its groups, defaults and the request', async () => {
-    const created = await ann.call('create_project', { prompt: '  open a small bakery in Lisbon  ' });
+    const created = await ann.call('create_project', {
+      prompt: '  open a small bakery in Lisbon  ',
+    });
     expect(created.status).toBe(200);
     const r = CALLS.create_project.result.parse(created.body.result);
     expect(r.project.name).toBe('Open a small bakery in Lisbon');
     expect(r.project.description).toBe('open a small bakery in Lisbon');
 
-    const graph = await ann.call('get_project_graph', { project_id: r.project_id, client_request_id: 'req-1' });
+    const graph = await ann.call('get_project_graph', {
+      project_id: r.project_id,
+      client_request_id: 'req-1',
+    });
     expect(graph.status).toBe(200);
     const g = ProjectGraph.parse(graph.body.result);
     expect(graph.body.result.client_request_id).toBe('req-1');
@@ -41,8 +46,13 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(g.node_types[0]?.id).toBe('node-type.concept');
     expect(g.link_types.map((t) => t.name)).toEqual(['connects_to', 'references', 'relates_to']);
     const helpers = g.nodes.filter((n) => n.label === 'prompt helper');
-    expect(helpers.map((h) => h.id).sort()).toEqual(['prompt-helper.define_types', 'prompt-helper.topbar']);
-    expect(helpers.every((h) => h.pk === 'project.meta' && h.attributes.is_prompt_helper === true)).toBe(true);
+    expect(helpers.map((h) => h.id).sort()).toEqual([
+      'prompt-helper.define_types',
+      'prompt-helper.topbar',
+    ]);
+    expect(
+      helpers.every((h) => h.pk === 'project.meta' && h.attributes.is_prompt_helper === true),
+    ).toBe(true);
     const request = g.nodes.find((n) => n.id === r.request_id);
     expect(request).toMatchObject({ label: 'request', name: 'open a small bakery in Lisbon' });
     // Everything but the project node itself hangs off something: no orphans.
@@ -78,7 +88,10 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(all.body.result.client_request_id).toBe('c1');
     const one = await ann.call('get_user_requests', { project_id: a.body.result.project_id });
     expect(one.body.result.requests).toEqual([
-      expect.objectContaining({ prompt: 'learn Spanish in a year', project_name: 'Learn Spanish in a year' }),
+      expect.objectContaining({
+        prompt: 'learn Spanish in a year',
+        project_name: 'Learn Spanish in a year',
+      }),
     ]);
     expect(b.status).toBe(200);
   });

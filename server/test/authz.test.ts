@@ -15,7 +15,14 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
   let bob: TestUser;
   let annId: string;
   /** Ann's project and what is in it. */
-  const a = { project: '', question: '', request: '', edge: '', goalsGroup: '', questionsGroup: '' };
+  const a = {
+    project: '',
+    question: '',
+    request: '',
+    edge: '',
+    goalsGroup: '',
+    questionsGroup: '',
+  };
   /** Bob's project and two of his vertices. */
   const b = { project: '', node: 'bob.first', other: 'bob.second' };
 
@@ -60,7 +67,12 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
     const nodes = await ann.call('batch_upsert_nodes', {
       project_id: a.project,
       nodes: [
-        { id: 'concept.secret', label: 'Concept', name: 'Secret recipe', attributes: { flour: '00' } },
+        {
+          id: 'concept.secret',
+          label: 'Concept',
+          name: 'Secret recipe',
+          attributes: { flour: '00' },
+        },
         { id: 'concept.oven', label: 'Concept', name: 'Oven' },
       ],
     });
@@ -73,14 +85,20 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
     });
     expect(edge.status).toBe(200);
     a.edge = edge.body.result.edge.id;
-    const question = await ann.call('add_question', { project_id: a.project, text: 'Which street?' });
+    const question = await ann.call('add_question', {
+      project_id: a.project,
+      text: 'Which street?',
+    });
     expect(question.status).toBe(200);
     a.question = question.body.result.node.id;
-    expect((await ann.call('add_goal', { project_id: a.project, name: 'Open by May' })).status).toBe(200);
+    expect(
+      (await ann.call('add_goal', { project_id: a.project, name: 'Open by May' })).status,
+    ).toBe(200);
     // A missing group, so that a bootstrap run by someone else would visibly restore it.
-    expect((await ann.call('delete_vertex', { project_id: a.project, id: `${a.project}_Observations` })).status).toBe(
-      200,
-    );
+    expect(
+      (await ann.call('delete_vertex', { project_id: a.project, id: `${a.project}_Observations` }))
+        .status,
+    ).toBe(200);
 
     const mine = await bob.call('create_project', { prompt: 'plan a wedding' });
     expect(mine.status).toBe(200);
@@ -97,41 +115,86 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
   afterAll(() => server.close());
 
   it('the setup is what the cases below rely on: Ann sees her ids, Bob his', async () => {
-    const graph = (JSON.parse(await annGraphText()) as { result: { nodes: { id: string }[]; edges: { id: string }[] } })
-      .result;
+    const graph = (
+      JSON.parse(await annGraphText()) as {
+        result: { nodes: { id: string }[]; edges: { id: string }[] };
+      }
+    ).result;
     const ids = graph.nodes.map((n) => n.id);
-    expect(ids).toEqual(expect.arrayContaining(['concept.secret', 'concept.oven', a.question, a.request]));
+    expect(ids).toEqual(
+      expect.arrayContaining(['concept.secret', 'concept.oven', a.question, a.request]),
+    );
     expect(ids).not.toContain(`${a.project}_Observations`);
     expect(graph.edges.map((e) => e.id)).toContain(a.edge);
     const bobsGraph = await bob.call('get_project_graph', { project_id: b.project });
     expect(bobsGraph.status).toBe(200);
-    expect(bobsGraph.body.result.nodes.map((n: { id: string }) => n.id)).not.toContain('concept.secret');
+    expect(bobsGraph.body.result.nodes.map((n: { id: string }) => n.id)).not.toContain(
+      'concept.secret',
+    );
   });
 
   /** Each case is a call Bob makes with one of Ann's ids somewhere in the body. */
   const cases: [string, string, () => Record<string, unknown>][] = [
     ['get_project_graph of Ann’s project', 'get_project_graph', () => ({ project_id: a.project })],
     ['bootstrap_project of Ann’s project', 'bootstrap_project', () => ({ project_id: a.project })],
-    ['get_node by primary_key in Ann’s project', 'get_node', () => ({ project_id: a.project, primary_key: 'concept.secret' })],
-    ['get_node by name in Ann’s project', 'get_node', () => ({ project_id: a.project, label: 'Concept', name: 'Secret recipe' })],
-    ['get_node of Ann’s vertex through Bob’s project', 'get_node', () => ({ project_id: b.project, id: 'concept.secret' })],
+    [
+      'get_node by primary_key in Ann’s project',
+      'get_node',
+      () => ({ project_id: a.project, primary_key: 'concept.secret' }),
+    ],
+    [
+      'get_node by name in Ann’s project',
+      'get_node',
+      () => ({ project_id: a.project, label: 'Concept', name: 'Secret recipe' }),
+    ],
+    [
+      'get_node of Ann’s vertex through Bob’s project',
+      'get_node',
+      () => ({ project_id: b.project, id: 'concept.secret' }),
+    ],
     [
       'upsert_node (first shape) updating Ann’s vertex',
       'upsert_node',
-      () => ({ id: 'concept.secret', project_id: a.project, properties: { name: 'Stolen', attributes: { flour: 'rye' } } }),
+      () => ({
+        id: 'concept.secret',
+        project_id: a.project,
+        properties: { name: 'Stolen', attributes: { flour: 'rye' } },
+      }),
     ],
     [
       'upsert_node (first shape) creating a vertex in Ann’s project',
       'upsert_node',
-      () => ({ id: 'bob.plant', label: 'Concept', project_id: a.project, properties: { name: 'Planted' } }),
+      () => ({
+        id: 'bob.plant',
+        label: 'Concept',
+        project_id: a.project,
+        properties: { name: 'Planted' },
+      }),
     ],
-    ['upsert_node (second shape) by Ann’s primary_key alone', 'upsert_node', () => ({ primary_key: 'concept.secret', name: 'Stolen', x: 1, y: 2 })],
-    ['upsert_node (second shape) answering Ann’s question by its id', 'upsert_node', () => ({ id: a.question, attributes: { answer: 'mine' } })],
-    ['upsert_node (second shape) on Ann’s project vertex', 'upsert_node', () => ({ primary_key: a.project, name: 'Renamed' })],
+    [
+      'upsert_node (second shape) by Ann’s primary_key alone',
+      'upsert_node',
+      () => ({ primary_key: 'concept.secret', name: 'Stolen', x: 1, y: 2 }),
+    ],
+    [
+      'upsert_node (second shape) answering Ann’s question by its id',
+      'upsert_node',
+      () => ({ id: a.question, attributes: { answer: 'mine' } }),
+    ],
+    [
+      'upsert_node (second shape) on Ann’s project vertex',
+      'upsert_node',
+      () => ({ primary_key: a.project, name: 'Renamed' }),
+    ],
     [
       'upsert_edge inside Ann’s project',
       'upsert_edge',
-      () => ({ project_id: a.project, from: 'concept.oven', to: 'concept.secret', label: 'steals' }),
+      () => ({
+        project_id: a.project,
+        from: 'concept.oven',
+        to: 'concept.secret',
+        label: 'steals',
+      }),
     ],
     [
       'upsert_edge from Bob’s vertex to Ann’s vertex',
@@ -195,29 +258,73 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
         ],
       }),
     ],
-    ['delete_vertex in Ann’s project', 'delete_vertex', () => ({ project_id: a.project, id: 'concept.secret' })],
-    ['delete_vertex (primary_key) of Ann’s question', 'delete_vertex', () => ({ project_id: a.project, primary_key: a.question })],
-    ['delete_vertex of Ann’s vertex through Bob’s project', 'delete_vertex', () => ({ project_id: b.project, id: 'concept.secret' })],
-    ['delete_edge in Ann’s project', 'delete_edge', () => ({ project_id: a.project, edge_id: a.edge })],
-    ['delete_edge of Ann’s edge through Bob’s project', 'delete_edge', () => ({ project_id: b.project, edge_id: a.edge })],
-    ['get_group_members of Ann’s goals', 'get_group_members', () => ({ project_id: a.project, group_label: 'goals' })],
-    ['get_group_members of Ann’s group by its pk', 'get_group_members', () => ({ project_id: a.project, group_pk: a.questionsGroup })],
+    [
+      'delete_vertex in Ann’s project',
+      'delete_vertex',
+      () => ({ project_id: a.project, id: 'concept.secret' }),
+    ],
+    [
+      'delete_vertex (primary_key) of Ann’s question',
+      'delete_vertex',
+      () => ({ project_id: a.project, primary_key: a.question }),
+    ],
+    [
+      'delete_vertex of Ann’s vertex through Bob’s project',
+      'delete_vertex',
+      () => ({ project_id: b.project, id: 'concept.secret' }),
+    ],
+    [
+      'delete_edge in Ann’s project',
+      'delete_edge',
+      () => ({ project_id: a.project, edge_id: a.edge }),
+    ],
+    [
+      'delete_edge of Ann’s edge through Bob’s project',
+      'delete_edge',
+      () => ({ project_id: b.project, edge_id: a.edge }),
+    ],
+    [
+      'get_group_members of Ann’s goals',
+      'get_group_members',
+      () => ({ project_id: a.project, group_label: 'goals' }),
+    ],
+    [
+      'get_group_members of Ann’s group by its pk',
+      'get_group_members',
+      () => ({ project_id: a.project, group_pk: a.questionsGroup }),
+    ],
     [
       'get_group_members of Ann’s group through Bob’s project',
       'get_group_members',
       () => ({ project_id: b.project, group_pk: a.goalsGroup }),
     ],
-    ['answer_question in Ann’s project', 'answer_question', () => ({ project_id: a.project, question_pk: a.question, answer: 'Rua Augusta' })],
+    [
+      'answer_question in Ann’s project',
+      'answer_question',
+      () => ({ project_id: a.project, question_pk: a.question, answer: 'Rua Augusta' }),
+    ],
     [
       'answer_question of Ann’s question through Bob’s project',
       'answer_question',
       () => ({ project_id: b.project, question_pk: a.question, answer: 'Rua Augusta' }),
     ],
-    ['add_question to Ann’s project', 'add_question', () => ({ project_id: a.project, text: 'Planted question?' })],
+    [
+      'add_question to Ann’s project',
+      'add_question',
+      () => ({ project_id: a.project, text: 'Planted question?' }),
+    ],
     ['add_question (general) to Ann’s project', 'add_question', () => ({ project_id: a.project })],
-    ['add_goal to Ann’s project', 'add_goal', () => ({ project_id: a.project, name: 'Planted goal', priority: 'high' })],
+    [
+      'add_goal to Ann’s project',
+      'add_goal',
+      () => ({ project_id: a.project, name: 'Planted goal', priority: 'high' }),
+    ],
     ['get_user_requests of Ann’s project', 'get_user_requests', () => ({ project_id: a.project })],
-    ['delete_project_partition of Ann’s project', 'delete_project_partition', () => ({ project_id: a.project })],
+    [
+      'delete_project_partition of Ann’s project',
+      'delete_project_partition',
+      () => ({ project_id: a.project }),
+    ],
   ];
 
   it.each(cases)('%s answers 404 and changes nothing', async (_title, call, body) => {
@@ -237,7 +344,10 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
     expect(foreign.status).toBe(404);
     expect(missing).toEqual(foreign);
     const foreignNode = await bob.call('upsert_node', { primary_key: 'concept.secret', name: 'x' });
-    const missingNode = await bob.call('upsert_node', { primary_key: 'concept.nothing-here', name: 'x' });
+    const missingNode = await bob.call('upsert_node', {
+      primary_key: 'concept.nothing-here',
+      name: 'x',
+    });
     expect(foreignNode.status).toBe(404);
     expect(missingNode).toEqual(foreignNode);
   });
@@ -269,8 +379,17 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
     const bobsGraph = await bob.call('get_project_graph', { project_id: b.project });
     const bobIds = bobsGraph.body.result.nodes.map((n: { id: string }) => n.id);
     expect(bobIds).not.toContain('bob.new');
-    expect(bobsGraph.body.result.edges.filter((e: { from: string }) => e.from === b.node)).toEqual([]);
-    const annNode = await ann.call('get_node', { project_id: a.project, primary_key: 'concept.secret' });
-    expect(annNode.body.result.node).toMatchObject({ name: 'Secret recipe', attributes: { flour: '00' }, x: null });
+    expect(bobsGraph.body.result.edges.filter((e: { from: string }) => e.from === b.node)).toEqual(
+      [],
+    );
+    const annNode = await ann.call('get_node', {
+      project_id: a.project,
+      primary_key: 'concept.secret',
+    });
+    expect(annNode.body.result.node).toMatchObject({
+      name: 'Secret recipe',
+      attributes: { flour: '00' },
+      x: null,
+    });
   });
 });

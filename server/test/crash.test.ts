@@ -55,97 +55,115 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe.each(BACKENDS)('a server killed mid-write on %s', (backend) => {
-  it('restarts with every acknowledged write present and everyone still signed in', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'trellis-crash-'));
-    dirs.push(dataDir);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
-    let dropDb: (() => Promise<void>) | undefined;
-    if (backend === 'postgres') {
-      const admin = await openPostgres(inject('postgresTemplate') as string, 1);
-      const name = `trellis_crash_${randomBytes(4).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-      env.DATABASE_URL = withDatabase(inject('postgresTemplate') as string, name);
-      dropDb = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
+  it(
+    'restarts with every acknowledged write present and everyone still signed in',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'trellis-crash-'));
+      dirs.push(dataDir);
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const env: Record<string, string> = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
       };
-    }
-    try {
-      const first = await startProcess(env, baseUrl);
-      const { access_token: token } = await signIn({
-        baseUrl,
-        email: 'crash@example.com',
-        password: 'a long enough password',
-        register: { name: 'Crash' },
-      });
-      const project = (await call(baseUrl, token, 'create_project', { prompt: 'survive a crash' })).body.result.project_id;
-
-      // Four writers in parallel; every write the server acknowledged (200) is remembered.
-      const acknowledged: string[] = [];
-      let stop = false;
-      const writer = async (w: number) => {
-        for (let i = 0; !stop; i++) {
-          const id = `concept.w${w}-${i}`;
-          try {
-            const r = await call(baseUrl, token, 'batch_upsert_nodes', {
-              project_id: project,
-              nodes: [{ id, name: `Write ${w}/${i}`, label: 'Concept', attributes: { i } }],
-            });
-            if (r.status === 200) acknowledged.push(id);
-          } catch {
-            return; // the connection died with the server
-          }
-        }
-      };
-      const writers = [0, 1, 2, 3].map(writer);
-      await new Promise((r) => setTimeout(r, 1500));
-      first.child.kill('SIGKILL');
-      stop = true;
-      await Promise.all(writers);
-      await first.exited;
-      expect(acknowledged.length).toBeGreaterThan(10);
-
-      // The lock left by the killed process is taken over; keys and sessions are still there.
-      const second = await startProcess(env, baseUrl);
-      try {
-        const graph = await call(baseUrl, token, 'get_project_graph', { project_id: project });
-        expect(graph.status).toBe(200);
-        const ids = new Set(graph.body.result.nodes.map((n: { id: string }) => n.id));
-        expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-      } finally {
-        second.child.kill('SIGTERM');
-        expect(await second.exited).toBe(0);
+      let dropDb: (() => Promise<void>) | undefined;
+      if (backend === 'postgres') {
+        const admin = await openPostgres(inject('postgresTemplate') as string, 1);
+        const name = `trellis_crash_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+        env.DATABASE_URL = withDatabase(inject('postgresTemplate') as string, name);
+        dropDb = async () => {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.close();
+        };
       }
-    } finally {
-      await dropDb?.();
-    }
-  });
+      try {
+        const first = await startProcess(env, baseUrl);
+        const { access_token: token } = await signIn({
+          baseUrl,
+          email: 'crash@example.com',
+          password: 'a long enough password',
+          register: { name: 'Crash' },
+        });
+        const project = (
+          await call(baseUrl, token, 'create_project', { prompt: 'survive a crash' })
+        ).body.result.project_id;
+
+        // Four writers in parallel; every write the server acknowledged (200) is remembered.
+        const acknowledged: string[] = [];
+        let stop = false;
+        const writer = async (w: number) => {
+          for (let i = 0; !stop; i++) {
+            const id = `concept.w${w}-${i}`;
+            try {
+              const r = await call(baseUrl, token, 'batch_upsert_nodes', {
+                project_id: project,
+                nodes: [{ id, name: `Write ${w}/${i}`, label: 'Concept', attributes: { i } }],
+              });
+              if (r.status === 200) acknowledged.push(id);
+            } catch {
+              return; // the connection died with the server
+            }
+          }
+        };
+        const writers = [0, 1, 2, 3].map(writer);
+        await new Promise((r) => setTimeout(r, 1500));
+        first.child.kill('SIGKILL');
+        stop = true;
+        await Promise.all(writers);
+        await first.exited;
+        expect(acknowledged.length).toBeGreaterThan(10);
+
+        // The lock left by the killed process is taken over; keys and sessions are still there.
+        const second = await startProcess(env, baseUrl);
+        try {
+          const graph = await call(baseUrl, token, 'get_project_graph', { project_id: project });
+          expect(graph.status).toBe(200);
+          const ids = new Set(graph.body.result.nodes.map((n: { id: string }) => n.id));
+          expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+        } finally {
+          second.child.kill('SIGTERM');
+          expect(await second.exited).toBe(0);
+        }
+      } finally {
+        await dropDb?.();
+      }
+    },
+  );
 });
 
 describe('the embedded store’s lock', () => {
-  it('stops a second process on the same DATA_DIR at once with a clear message', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'trellis-lock-'));
-    dirs.push(dataDir);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const first = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, baseUrl);
-    try {
-      const port2 = await freePort();
-      const second = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        env: { ...process.env, PORT: String(port2), HOST: '127.0.0.1', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let err = '';
-      second.stderr.on('data', (d) => (err += d));
-      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
-      expect(code).toBe(3);
-      expect(err).toMatch(/in use by another Trellis process/);
-      expect((await fetch(`${baseUrl}/healthz`)).ok).toBe(true);
-    } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
-    }
-  });
+  it(
+    'stops a second process on the same DATA_DIR at once with a clear message',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'trellis-lock-'));
+      dirs.push(dataDir);
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const first = await startProcess(
+        { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+        baseUrl,
+      );
+      try {
+        const port2 = await freePort();
+        const second = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+          env: { ...process.env, PORT: String(port2), HOST: '127.0.0.1', DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let err = '';
+        second.stderr.on('data', (d) => (err += d));
+        const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+        expect(code).toBe(3);
+        expect(err).toMatch(/in use by another Trellis process/);
+        expect((await fetch(`${baseUrl}/healthz`)).ok).toBe(true);
+      } finally {
+        first.child.kill('SIGTERM');
+        await first.exited;
+      }
+    },
+  );
 });

@@ -54,13 +54,20 @@ export async function freshStore(backend: Backend): Promise<Store> {
 
 export interface ApiAnswer<T = any> {
   status: number;
-  body: { success: boolean; result: T; error: { code: string; message: string; details: { path: string; message: string }[] } };
+  body: {
+    success: boolean;
+    result: T;
+    error: { code: string; message: string; details: { path: string; message: string }[] };
+  };
 }
 
 export interface TestUser {
   email: string;
   token: string;
-  call<N extends CallName>(name: N, body: CallRequest<N> | Record<string, unknown>): Promise<ApiAnswer>;
+  call<N extends CallName>(
+    name: N,
+    body: CallRequest<N> | Record<string, unknown>,
+  ): Promise<ApiAnswer>;
 }
 
 export interface TestServer {
@@ -71,11 +78,17 @@ export interface TestServer {
   /** Creates an account through the embedded provider's pages and signs it in (code + PKCE). */
   newUser(name?: string): Promise<TestUser>;
   /** POST /api/<name> with any token (or none) and any body. */
-  raw(name: string, init: { token?: string; body?: string; headers?: Record<string, string> }): Promise<ApiAnswer>;
+  raw(
+    name: string,
+    init: { token?: string; body?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
   close(): Promise<void>;
 }
 
-export async function startServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const store = await freshStore(backend);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -119,7 +132,12 @@ export async function startServer(backend: Backend, env: Record<string, string> 
     raw,
     async newUser(name = 'Test User') {
       const email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`;
-      const tokens = await signIn({ baseUrl, email, password: 'a long enough password', register: { name } });
+      const tokens = await signIn({
+        baseUrl,
+        email,
+        password: 'a long enough password',
+        register: { name },
+      });
       const token = tokens.access_token;
       return {
         email,

@@ -48,7 +48,12 @@ export async function send(jar: CookieJar, url: string, init: RequestInit = {}):
 }
 
 /** Follows redirects until one leaves for `stopAt` (the client's redirect URI) or a page answers. */
-export async function follow(jar: CookieJar, base: string, res: Response, stopAt: string): Promise<Response | URL> {
+export async function follow(
+  jar: CookieJar,
+  base: string,
+  res: Response,
+  stopAt: string,
+): Promise<Response | URL> {
   let r = res;
   for (let i = 0; i < 10 && r.status >= 300 && r.status < 400; i++) {
     const location = new URL(r.headers.get('location') as string, base);
@@ -85,10 +90,16 @@ export async function signIn(o: FlowOptions): Promise<Tokens> {
   const interaction = page.url ? new URL(page.url) : undefined;
   const html = await page.text();
   const action = /action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form on the sign-in page (status ${page.status}, url ${interaction?.href})`);
+  if (!action)
+    throw new Error(
+      `no form on the sign-in page (status ${page.status}, url ${interaction?.href})`,
+    );
   const base = action.replace(/\/login$/, '');
   const form: { path: string; body: Record<string, string> } = o.register
-    ? { path: `${base}/register`, body: { name: o.register.name, email: o.email, password: o.password } }
+    ? {
+        path: `${base}/register`,
+        body: { name: o.register.name, email: o.email, password: o.password },
+      }
     : { path: `${base}/login`, body: { email: o.email, password: o.password } };
   const posted = await send(jar, `${o.baseUrl}${form.path}`, {
     method: 'POST',
@@ -96,10 +107,15 @@ export async function signIn(o: FlowOptions): Promise<Tokens> {
     body: new URLSearchParams(form.body).toString(),
   });
   if (posted.status < 300 || posted.status >= 400) {
-    throw new Error(`sign-in form answered ${posted.status}: ${(await posted.text()).slice(0, 300)}`);
+    throw new Error(
+      `sign-in form answered ${posted.status}: ${(await posted.text()).slice(0, 300)}`,
+    );
   }
   const back = await follow(jar, o.baseUrl, posted, redirectUri);
-  if (!(back instanceof URL)) throw new Error(`no redirect back to the app (status ${back.status}): ${(await back.text()).slice(0, 300)}`);
+  if (!(back instanceof URL))
+    throw new Error(
+      `no redirect back to the app (status ${back.status}): ${(await back.text()).slice(0, 300)}`,
+    );
   if (back.searchParams.get('state') !== state) throw new Error('state mismatch');
   const code = back.searchParams.get('code');
   if (!code) throw new Error(`no code: ${back.href}`);

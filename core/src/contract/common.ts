@@ -65,32 +65,32 @@ export const Attributes = z
   // z.custom keeps the parsed object as it is: a record schema would copy it key by key, and
   // copying a `__proto__` key sets the copy's prototype instead of failing the check below.
   .superRefine((attrs, ctx) => {
-  for (const key of Object.keys(attrs)) {
-    if (key.length === 0 || key.length > LIMITS.attributeKeyLength) {
+    for (const key of Object.keys(attrs)) {
+      if (key.length === 0 || key.length > LIMITS.attributeKeyLength) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `attribute keys must be 1–${LIMITS.attributeKeyLength} characters`,
+          path: [key],
+        });
+      }
+      if (FORBIDDEN_KEYS.has(key)) {
+        ctx.addIssue({ code: 'custom', message: 'attribute key is not allowed', path: [key] });
+      }
+    }
+    if (jsonDepth(attrs, LIMITS.attributesDepth) > LIMITS.attributesDepth) {
       ctx.addIssue({
         code: 'custom',
-        message: `attribute keys must be 1–${LIMITS.attributeKeyLength} characters`,
-        path: [key],
+        message: `attributes nest deeper than ${LIMITS.attributesDepth} levels`,
+      });
+      return;
+    }
+    if (utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `attributes are larger than ${LIMITS.attributesBytes} bytes`,
       });
     }
-    if (FORBIDDEN_KEYS.has(key)) {
-      ctx.addIssue({ code: 'custom', message: 'attribute key is not allowed', path: [key] });
-    }
-  }
-  if (jsonDepth(attrs, LIMITS.attributesDepth) > LIMITS.attributesDepth) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `attributes nest deeper than ${LIMITS.attributesDepth} levels`,
-    });
-    return;
-  }
-  if (utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `attributes are larger than ${LIMITS.attributesBytes} bytes`,
-    });
-  }
-});
+  });
 export type Attributes = Record<string, unknown>;
 
 /** The body every failed call answers with. */

@@ -13,7 +13,12 @@ describe('NodeInput', () => {
         label: 'project',
         pk: 'project',
         project_id: 'p1',
-        properties: { name: 'Bakery', description: 'Bread', project_type: 'Retail', attributes: { a: 1 } },
+        properties: {
+          name: 'Bakery',
+          description: 'Bread',
+          project_type: 'Retail',
+          attributes: { a: 1 },
+        },
       }),
     ).toEqual({
       id: 'p1',
@@ -57,7 +62,9 @@ describe('Attributes', () => {
 describe('OpenAPI', () => {
   it('documents every call with its request and response schema', () => {
     const names = Object.keys(CALLS) as CallName[];
-    const doc = buildOpenApi(names) as { paths: Record<string, { post: { operationId: string; requestBody: unknown } }> };
+    const doc = buildOpenApi(names) as {
+      paths: Record<string, { post: { operationId: string; requestBody: unknown } }>;
+    };
     expect(Object.keys(doc.paths)).toHaveLength(names.length);
     const upsert = doc.paths['/api/upsert_node']?.post;
     expect(upsert?.operationId).toBe('upsert_node');

@@ -23,7 +23,10 @@ describe('labels', () => {
   });
 
   it('clean type names: trimmed, blanks dropped, duplicates dropped case-insensitively', () => {
-    expect(normaliseTypeNames([' Creature ', '', 'creature', 'Location', '  '])).toEqual(['Creature', 'Location']);
+    expect(normaliseTypeNames([' Creature ', '', 'creature', 'Location', '  '])).toEqual([
+      'Creature',
+      'Location',
+    ]);
   });
 
   it('title-case goal names', () => {

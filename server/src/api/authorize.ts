@@ -9,13 +9,21 @@ import { badRequest } from '../http/errors';
  * Object-level authorization: the project must be the caller's. Someone else's project and a
  * project that does not exist get the same 404, so ids cannot be probed.
  */
-export async function requireProject(db: Queryable, user: User, projectId: string): Promise<string> {
+export async function requireProject(
+  db: Queryable,
+  user: User,
+  projectId: string,
+): Promise<string> {
   if (!(await ownsProject(db, user.id, projectId))) throw notFound('Project');
   return projectId;
 }
 
 /** The caller's project holding this vertex, for calls that name a vertex but no project. */
-export async function projectOfVertex(db: Queryable, user: User, vertexId: string): Promise<string> {
+export async function projectOfVertex(
+  db: Queryable,
+  user: User,
+  vertexId: string,
+): Promise<string> {
   const projects = await projectsHoldingVertex(db, user.id, vertexId);
   if (projects.length === 0) throw notFound('Vertex');
   if (projects.length > 1) {

@@ -15,17 +15,22 @@ export const upsertEdge = defineCall({
   },
 });
 
-const BatchEnvelope = BatchUpsertEdgesRequest.extend({ edges: z.array(z.unknown()).min(1).max(5000) });
+const BatchEnvelope = BatchUpsertEdgesRequest.extend({
+  edges: z.array(z.unknown()).min(1).max(5000),
+});
 
 export const batchUpsertEdges = defineCall({
   name: 'batch_upsert_edges',
   parse(body) {
     const env = BatchEnvelope.safeParse(body);
     if (!env.success) throw validationError(env.error);
-    const continueOnError = env.data.continue_on_error ?? env.data.options?.continue_on_error ?? false;
+    const continueOnError =
+      env.data.continue_on_error ?? env.data.options?.continue_on_error ?? false;
     const items: EdgeItem[] = env.data.edges.map((raw, i) => {
       const parsed = EdgeInput.safeParse(raw);
-      return parsed.success ? { edge: parsed.data } : { errors: zodDetails(parsed.error, ['edges', i]) };
+      return parsed.success
+        ? { edge: parsed.data }
+        : { errors: zodDetails(parsed.error, ['edges', i]) };
     });
     if (!continueOnError && items.some((it) => it.errors)) {
       const details = items.flatMap((it) => it.errors ?? []);
@@ -37,9 +42,16 @@ export const batchUpsertEdges = defineCall({
   async run(input, { db, user }) {
     await requireProject(db, user, input.project_id);
     const out = await db.transaction((tx) =>
-      writeEdges(tx, input.project_id, input.items, { continueOnError: input.continueOnError, path: 'edges' }),
+      writeEdges(tx, input.project_id, input.items, {
+        continueOnError: input.continueOnError,
+        path: 'edges',
+      }),
     );
-    return { upserted: out.edges.length, edges: out.edges, ...(out.results ? { results: out.results } : {}) };
+    return {
+      upserted: out.edges.length,
+      edges: out.edges,
+      ...(out.results ? { results: out.results } : {}),
+    };
   },
 });
 

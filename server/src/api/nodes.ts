@@ -46,17 +46,22 @@ export const upsertNode = defineCall({
 });
 
 /** The batch envelope, items left unparsed so that each can fail on its own. */
-const BatchEnvelope = BatchUpsertNodesRequest.extend({ nodes: z.array(z.unknown()).min(1).max(2000) });
+const BatchEnvelope = BatchUpsertNodesRequest.extend({
+  nodes: z.array(z.unknown()).min(1).max(2000),
+});
 
 export const batchUpsertNodes = defineCall({
   name: 'batch_upsert_nodes',
   parse(body) {
     const env = BatchEnvelope.safeParse(body);
     if (!env.success) throw validationError(env.error);
-    const continueOnError = env.data.options?.continue_on_error ?? env.data.continue_on_error ?? false;
+    const continueOnError =
+      env.data.options?.continue_on_error ?? env.data.continue_on_error ?? false;
     const items: NodeItem[] = env.data.nodes.map((raw, i) => {
       const parsed = NodeInput.safeParse(raw);
-      return parsed.success ? { write: parsed.data } : { errors: zodDetails(parsed.error, ['nodes', i]) };
+      return parsed.success
+        ? { write: parsed.data }
+        : { errors: zodDetails(parsed.error, ['nodes', i]) };
     });
     const bad = items.find((it) => it.errors);
     if (bad?.errors && !continueOnError) {
@@ -80,7 +85,11 @@ export const batchUpsertNodes = defineCall({
         path: 'nodes',
       }),
     );
-    return { upserted: out.nodes.length, nodes: out.nodes, ...(out.results ? { results: out.results } : {}) };
+    return {
+      upserted: out.nodes.length,
+      nodes: out.nodes,
+      ...(out.results ? { results: out.results } : {}),
+    };
   },
 });
 
@@ -90,9 +99,10 @@ export const deleteVertexCall = defineCall({
     await requireProject(db, user, input.project_id);
     const id = (input.id ?? input.primary_key) as string;
     if (id === input.project_id) {
-      throw badRequest('The project node is deleted with its project: use delete_project_partition.', [
-        { path: 'id', message: 'names the project node' },
-      ]);
+      throw badRequest(
+        'The project node is deleted with its project: use delete_project_partition.',
+        [{ path: 'id', message: 'names the project node' }],
+      );
     }
     const out = await db.transaction((tx) => deleteVertex(tx, input.project_id, id));
     if (!out.deleted) throw notFound('Vertex');
@@ -110,12 +120,15 @@ export const getGroupMembers = defineCall({
       const key =
         (input.group_label && systemGroupKey(input.group_label)) ||
         SYSTEM_GROUPS.find(
-          (g) => input.member_label && normaliseVertexLabel(g.memberLabel) === normaliseVertexLabel(input.member_label),
+          (g) =>
+            input.member_label &&
+            normaliseVertexLabel(g.memberLabel) === normaliseVertexLabel(input.member_label),
         )?.key;
       if (!key) {
-        throw badRequest('Invalid request: name the group by group_label (goals, questions, observations or node types) or group_pk.', [
-          { path: 'group_label', message: 'is not a known group' },
-        ]);
+        throw badRequest(
+          'Invalid request: name the group by group_label (goals, questions, observations or node types) or group_pk.',
+          [{ path: 'group_label', message: 'is not a known group' }],
+        );
       }
       groupId = systemGroupId(input.project_id, key);
       memberLabel ??= SYSTEM_GROUPS.find((g) => g.key === key)?.memberLabel;

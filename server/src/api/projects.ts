@@ -44,7 +44,9 @@ export const createProject = defineCall({
           },
         },
       ]);
-      await writeEdges(tx, id, [{ edge: { from: id, to: requestId, label: DEFAULT_CHILD_EDGE_LABEL } }]);
+      await writeEdges(tx, id, [
+        { edge: { from: id, to: requestId, label: DEFAULT_CHILD_EDGE_LABEL } },
+      ]);
       const project: ProjectDetails = { ...row, description: prompt, project_type: 'General' };
       return { project_id: id, project, request_id: requestId };
     });
@@ -57,7 +59,9 @@ export const bootstrap = defineCall({
     await requireProject(db, user, project_id);
     return db.transaction(async (tx) => {
       const node = await getVertex(tx, project_id, project_id);
-      const rows = await tx.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [project_id]);
+      const rows = await tx.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [
+        project_id,
+      ]);
       const name = node?.name ?? rows[0]?.name ?? 'Untitled Project';
       const created = await bootstrapProject(tx, project_id, { name });
       return { project_id, created };

@@ -1,4 +1,10 @@
-import { LABELS, PARTITIONS, DEFAULT_CHILD_EDGE_LABEL, systemGroupId, type GraphNode } from '@trellis/core';
+import {
+  LABELS,
+  PARTITIONS,
+  DEFAULT_CHILD_EDGE_LABEL,
+  systemGroupId,
+  type GraphNode,
+} from '@trellis/core';
 import { bootstrapProject } from '../commands/bootstrap';
 import { writeEdges } from '../commands/writeEdges';
 import { writeNodes } from '../commands/writeNodes';
@@ -41,7 +47,9 @@ async function addToGroup(
   }
   const { nodes } = await writeNodes(tx, projectId, [{ write }]);
   const node = nodes[0] as GraphNode;
-  await writeEdges(tx, projectId, [{ edge: { from: groupId, to: node.id, label: DEFAULT_CHILD_EDGE_LABEL } }]);
+  await writeEdges(tx, projectId, [
+    { edge: { from: groupId, to: node.id, label: DEFAULT_CHILD_EDGE_LABEL } },
+  ]);
   return node;
 }
 
@@ -71,11 +79,15 @@ export const addQuestion = defineCall({
     await requireProject(db, user, project_id);
     return db.transaction(async (tx) => {
       const asked = new Set(
-        (await verticesByLabel(tx, project_id, LABELS.question)).map((q) => q.name.trim().toLowerCase()),
+        (await verticesByLabel(tx, project_id, LABELS.question)).map((q) =>
+          q.name.trim().toLowerCase(),
+        ),
       );
       const question = text ?? GENERAL_QUESTIONS.find((q) => !asked.has(q.toLowerCase()));
-      if (!question) throw conflict('Every general question has been asked; type the question to add.');
-      if (asked.has(question.toLowerCase())) throw conflict('This question has already been asked.');
+      if (!question)
+        throw conflict('Every general question has been asked; type the question to add.');
+      if (asked.has(question.toLowerCase()))
+        throw conflict('This question has already been asked.');
       const node = await addToGroup(tx, project_id, 'questions', {
         label: LABELS.question,
         pk: PARTITIONS.questions,

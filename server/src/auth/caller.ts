@@ -32,11 +32,19 @@ export function requireCaller(db: Queryable, verifier: TokenVerifier) {
       caller = await verifier.verify(match[1] as string);
     } catch (err) {
       if (err instanceof ProviderUnavailableError) {
-        throw new HttpError(503, 'unavailable', 'The identity provider cannot be reached; try again shortly.');
+        throw new HttpError(
+          503,
+          'unavailable',
+          'The identity provider cannot be reached; try again shortly.',
+        );
       }
       if (!(err instanceof InvalidTokenError)) throw err;
       void reply.header('www-authenticate', `Bearer error="invalid_token"`);
-      throw new HttpError(401, 'unauthorized', `The access token was rejected (${err.message}); sign in again.`);
+      throw new HttpError(
+        401,
+        'unauthorized',
+        `The access token was rejected (${err.message}); sign in again.`,
+      );
     }
     const key = `${caller.issuer}\u0000${caller.subject}`;
     const known = cache.get(key);

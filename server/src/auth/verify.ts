@@ -35,7 +35,11 @@ export interface TokenVerifier {
   verify(token: string): Promise<Caller>;
 }
 
-function verifierWith(getKey: () => Promise<JWTVerifyGetKey>, issuer: string, audience: string): TokenVerifier {
+function verifierWith(
+  getKey: () => Promise<JWTVerifyGetKey>,
+  issuer: string,
+  audience: string,
+): TokenVerifier {
   return {
     async verify(token) {
       const keys = await getKey();
@@ -58,7 +62,9 @@ function verifierWith(getKey: () => Promise<JWTVerifyGetKey>, issuer: string, au
           throw new ProviderUnavailableError('the identity provider did not answer in time');
         }
         if (err instanceof joseErrors.JOSEError || err instanceof TypeError) {
-          throw new InvalidTokenError(err instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token');
+          throw new InvalidTokenError(
+            err instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token',
+          );
         }
         if (err instanceof Error && /fetch|network|ECONN|timeout/i.test(err.message)) {
           throw new ProviderUnavailableError('the identity provider cannot be reached');
@@ -96,7 +102,9 @@ export function remoteVerifier(issuer: string, audience: string): TokenVerifier 
     async () => {
       keys ??= discover().catch((err: unknown) => {
         keys = undefined; // try again on the next request
-        throw new ProviderUnavailableError(`the identity provider cannot be reached: ${String(err)}`);
+        throw new ProviderUnavailableError(
+          `the identity provider cannot be reached: ${String(err)}`,
+        );
       });
       return keys;
     },

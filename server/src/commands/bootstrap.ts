@@ -33,7 +33,10 @@ const contains = (from: string, to: string): EdgeWrite => ({
 });
 
 /** Every vertex and edge a project holds from the start. */
-function skeleton(projectId: string, seed: ProjectSeed): { nodes: VertexWrite[]; edges: EdgeWrite[] } {
+function skeleton(
+  projectId: string,
+  seed: ProjectSeed,
+): { nodes: VertexWrite[]; edges: EdgeWrite[] } {
   const nodes: VertexWrite[] = [
     {
       id: projectId,
@@ -80,7 +83,13 @@ function skeleton(projectId: string, seed: ProjectSeed): { nodes: VertexWrite[];
   });
   for (const label of DEFAULT_LINK_TYPES) {
     const id = linkTypeId(label);
-    nodes.push({ id, label: LABELS.linkType, pk: PARTITIONS.schema, name: label, attributes: { label } });
+    nodes.push({
+      id,
+      label: LABELS.linkType,
+      pk: PARTITIONS.schema,
+      name: label,
+      attributes: { label },
+    });
     edges.push(contains(typesGroup, id));
   }
   for (const h of PROMPT_HELPERS) {
@@ -108,7 +117,11 @@ export async function bootstrapProject(
   seed: ProjectSeed,
 ): Promise<{ nodes: number; edges: number }> {
   const { nodes, edges } = skeleton(projectId, seed);
-  const present = await existingVertexIds(db, projectId, nodes.map((n) => n.id));
+  const present = await existingVertexIds(
+    db,
+    projectId,
+    nodes.map((n) => n.id),
+  );
   const missing = nodes.filter((n) => !present.has(n.id));
   await upsertVertices(db, projectId, missing, vertexDefaults);
   const known = await db.query<{ id: string }>(

@@ -6,7 +6,8 @@ import { type EdgeWrite, upsertEdges } from '../store/edges';
 import { existingVertexIds } from '../store/vertices';
 import type { ItemResult } from './writeNodes';
 
-export type EdgeItem = { edge: EdgeInput; errors?: undefined } | { edge?: undefined; errors: ErrorDetail[] };
+export type EdgeItem =
+  { edge: EdgeInput; errors?: undefined } | { edge?: undefined; errors: ErrorDetail[] };
 
 /** Read-only properties computed from the ends on every read; never stored. */
 const DERIVED = ['sourceLabel', 'sourceName', 'targetLabel', 'targetName'];
@@ -30,7 +31,8 @@ export async function writeEdges(
   items: EdgeItem[],
   options: { continueOnError?: boolean | undefined; path?: string } = {},
 ): Promise<{ edges: GraphEdge[]; results?: ItemResult[] }> {
-  const at = (i: number, key: string) => [...(options.path ? [options.path, i] : []), key].join('.');
+  const at = (i: number, key: string) =>
+    [...(options.path ? [options.path, i] : []), key].join('.');
   const errors = new Map<number, ErrorDetail[]>();
   items.forEach((item, i) => item.errors && errors.set(i, item.errors));
   if (errors.size > 0 && !options.continueOnError) {
@@ -66,7 +68,12 @@ export async function writeEdges(
   const results: ItemResult[] = items.map((_item, i) => {
     const p = errors.get(i)?.[0];
     return p
-      ? { index: i, id: ids[i] ?? null, ok: false, error: { code: 'invalid_request', message: `${p.path} ${p.message}` } }
+      ? {
+          index: i,
+          id: ids[i] ?? null,
+          ok: false,
+          error: { code: 'invalid_request', message: `${p.path} ${p.message}` },
+        }
       : { index: i, id: ids[i] ?? null, ok: true };
   });
   return { edges, results };

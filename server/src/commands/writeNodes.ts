@@ -8,7 +8,8 @@ import { type VertexWrite, upsertVertices, verticesByLabel } from '../store/vert
 import { isNodeTypeLabel, normaliseNodeTypeFields, vertexDefaults } from './nodeRules';
 
 /** One item of a node batch: a valid write, or why it is not one. */
-export type NodeItem = { write: NodeWrite; errors?: undefined } | { write?: undefined; errors: ErrorDetail[] };
+export type NodeItem =
+  { write: NodeWrite; errors?: undefined } | { write?: undefined; errors: ErrorDetail[] };
 
 export interface ItemResult {
   index: number;
@@ -26,7 +27,11 @@ export interface WriteNodesOptions {
 
 const randomId = () => randomBytes(6).toString('hex');
 
-async function labelsOf(db: Queryable, projectId: string, ids: string[]): Promise<Map<string, string>> {
+async function labelsOf(
+  db: Queryable,
+  projectId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: string; label: string }>(
     'SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])',
@@ -45,19 +50,31 @@ export async function writeNodes(
   items: NodeItem[],
   options: WriteNodesOptions = {},
 ): Promise<{ nodes: GraphNode[]; results?: ItemResult[] }> {
-  const at = (i: number, ...rest: (string | number)[]) =>
-    [...(options.path ? [options.path, i] : []), ...rest];
+  const at = (i: number, ...rest: (string | number)[]) => [
+    ...(options.path ? [options.path, i] : []),
+    ...rest,
+  ];
   // A write naming another project is rejected whole, whatever continue_on_error says.
   items.forEach((item, i) => {
     if (item.write?.project_id !== undefined && item.write.project_id !== projectId) {
-      throw new HttpError(404, 'not_found', `Project not found (${at(i, 'project_id').join('.')}).`);
+      throw new HttpError(
+        404,
+        'not_found',
+        `Project not found (${at(i, 'project_id').join('.')}).`,
+      );
     }
   });
 
   const errors = new Map<number, ErrorDetail[]>();
   items.forEach((item, i) => item.errors && errors.set(i, item.errors));
-  const ids = items.map((item) => item.write && (item.write.id ?? newVertexId(item.write.label ?? 'node', randomId)));
-  const existing = await labelsOf(db, projectId, ids.filter((id): id is string => id !== undefined));
+  const ids = items.map(
+    (item) => item.write && (item.write.id ?? newVertexId(item.write.label ?? 'node', randomId)),
+  );
+  const existing = await labelsOf(
+    db,
+    projectId,
+    ids.filter((id): id is string => id !== undefined),
+  );
 
   // Later writes to the same id merge into the first one, so the batch is one row per id.
   const merged = new Map<string, { index: number; write: VertexWrite }>();
@@ -80,7 +97,10 @@ export async function writeNodes(
     }
     const prev = merged.get(id);
     if (prev) {
-      const attributes = prev.write.attributes || w.attributes ? { ...prev.write.attributes, ...w.attributes } : undefined;
+      const attributes =
+        prev.write.attributes || w.attributes
+          ? { ...prev.write.attributes, ...w.attributes }
+          : undefined;
       prev.write = { ...prev.write, ...w, ...(attributes ? { attributes } : {}) };
     } else {
       merged.set(id, { index: i, write: w });
@@ -105,7 +125,12 @@ export async function writeNodes(
     const problems = errors.get(i);
     if (problems) {
       const p = problems[0] as ErrorDetail;
-      return { index: i, id: ids[i] ?? null, ok: false, error: { code: 'invalid_request', message: `${p.path} ${p.message}` } };
+      return {
+        index: i,
+        id: ids[i] ?? null,
+        ok: false,
+        error: { code: 'invalid_request', message: `${p.path} ${p.message}` },
+      };
     }
     return { index: i, id: ids[i] ?? null, ok: true };
   });
@@ -143,4 +168,3 @@ async function assignTypeColors(
     w.attributes = { ...w.attributes, color_token: token };
   }
 }
-

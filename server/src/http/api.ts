@@ -11,7 +11,11 @@ import { validationError } from './errors';
  * `POST /api/<call>` for every handler: bearer token checked before the body is read, body
  * validated by the call's contract, result wrapped in `{success: true, result}`.
  */
-export async function registerApi(app: FastifyInstance, db: Db, verifier: TokenVerifier): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  db: Db,
+  verifier: TokenVerifier,
+): Promise<void> {
   const names = HANDLERS.map((h) => h.name as CallName);
   const openapi = buildOpenApi(names);
   app.get('/api/openapi.json', async () => openapi);
@@ -38,7 +42,9 @@ export async function registerApi(app: FastifyInstance, db: Db, verifier: TokenV
           firstSeen: req.firstSeen ?? false,
         });
         if (result instanceof RawJson) {
-          return reply.type('application/json; charset=utf-8').send(`{"success":true,"result":${result.text}}`);
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(`{"success":true,"result":${result.text}}`);
         }
         return { success: true, result };
       });

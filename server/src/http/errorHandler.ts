@@ -6,15 +6,35 @@ import { HttpError, fromDatabaseError, validationError } from './errors';
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
   return reply.code(err.status).send({
     success: false,
-    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.details ? { details: err.details } : {}),
+    },
   });
 }
 
 const FASTIFY_CODES: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send the body as application/json.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The body is larger than this server accepts.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_request', 'The body is empty; send {} for a call without a payload.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_request', 'The Content-Length does not match the body.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Send the body as application/json.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    413,
+    'payload_too_large',
+    'The body is larger than this server accepts.',
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    400,
+    'invalid_request',
+    'The body is empty; send {} for a call without a payload.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'invalid_request',
+    'The Content-Length does not match the body.',
+  ],
 };
 
 /**
@@ -31,7 +51,10 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
   if (status && status >= 400 && status < 500) {
     // Broken JSON, __proto__ keys and the like: Fastify's own 4xx, in our envelope.
     const message = err instanceof SyntaxError ? 'The body is not valid JSON.' : err.message;
-    return sendError(reply, new HttpError(status, status === 400 ? 'invalid_request' : 'request_error', message));
+    return sendError(
+      reply,
+      new HttpError(status, status === 400 ? 'invalid_request' : 'request_error', message),
+    );
   }
   const db = fromDatabaseError(err);
   if (db) {
@@ -40,10 +63,16 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
   }
   if (isConnectionError(err)) {
     req.log.warn({ err }, 'store unavailable');
-    return sendError(reply, new HttpError(503, 'unavailable', 'The store is unavailable; try again shortly.'));
+    return sendError(
+      reply,
+      new HttpError(503, 'unavailable', 'The store is unavailable; try again shortly.'),
+    );
   }
   req.log.error({ err }, 'unhandled error');
-  return sendError(reply, new HttpError(500, 'internal', 'Something went wrong on our side; it has been logged.'));
+  return sendError(
+    reply,
+    new HttpError(500, 'internal', 'Something went wrong on our side; it has been logged.'),
+  );
 }
 
 function isConnectionError(err: unknown): boolean {

@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(distDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -30,10 +32,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api') {
-      return sendError(reply, new HttpError(404, 'not_found', `Unknown call ${req.method} ${path}.`));
+      return sendError(
+        reply,
+        new HttpError(404, 'not_found', `Unknown call ${req.method} ${path}.`),
+      );
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && index && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(index);
     }
     return sendError(reply, new HttpError(404, 'not_found', `Nothing at ${path}.`));
   });

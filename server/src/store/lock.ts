@@ -45,7 +45,13 @@ export function lockDataDir(dir: string): () => void {
       const holder = readFileSync(file, 'utf8').trim();
       const [pidText, host] = holder.split('@');
       const pid = Number(pidText);
-      if (host === hostname() && Number.isInteger(pid) && pid > 0 && !held.has(file) && (pid === process.pid || !alive(pid))) {
+      if (
+        host === hostname() &&
+        Number.isInteger(pid) &&
+        pid > 0 &&
+        !held.has(file) &&
+        (pid === process.pid || !alive(pid))
+      ) {
         rmSync(file, { force: true });
         continue;
       }

@@ -3,9 +3,8 @@ import { splitStatements } from './migrate';
 
 describe('splitStatements', () => {
   it('splits on semicolons at line ends and drops comments', () => {
-    expect(splitStatements('-- a comment\nCREATE TABLE a (x int);\n\nCREATE INDEX i ON a (x);\n')).toEqual([
-      'CREATE TABLE a (x int)',
-      'CREATE INDEX i ON a (x)',
-    ]);
+    expect(
+      splitStatements('-- a comment\nCREATE TABLE a (x int);\n\nCREATE INDEX i ON a (x);\n'),
+    ).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
   });
 });

@@ -35,14 +35,19 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<nu
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(774411)');
     const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map(
+        (r) => r.version,
+      ),
     );
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       // Statements of one file run one by one so both engines accept the script in a transaction.
       for (const stmt of splitStatements(m.sql)) await tx.query(stmt);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       applied.push(m.version);
     }
     return applied;

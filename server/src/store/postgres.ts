@@ -2,7 +2,10 @@ import pg from 'pg';
 import type { Db, Queryable } from './db';
 
 /** A PostgreSQL server through a pool; every session runs in UTC. */
-export async function openPostgres(connectionString: string, max = 10): Promise<Db & { pool: pg.Pool }> {
+export async function openPostgres(
+  connectionString: string,
+  max = 10,
+): Promise<Db & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);

@@ -23,7 +23,11 @@ export async function countProjects(db: Queryable, ownerId: string): Promise<num
 }
 
 /** True when the project exists and belongs to the owner. */
-export async function ownsProject(db: Queryable, ownerId: string, projectId: string): Promise<boolean> {
+export async function ownsProject(
+  db: Queryable,
+  ownerId: string,
+  projectId: string,
+): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM projects WHERE id = $1 AND owner_id = $2', [
     projectId,
     ownerId,

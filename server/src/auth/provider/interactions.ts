@@ -56,7 +56,11 @@ export async function registerEmbeddedProvider(
       try {
         return await provider.interactionDetails(req.raw, reply.raw);
       } catch {
-        await html(reply, 400, errorPage('This sign-in link has expired. Go back to Trellis and sign in again.'));
+        await html(
+          reply,
+          400,
+          errorPage('This sign-in link has expired. Go back to Trellis and sign in again.'),
+        );
         return undefined;
       }
     }
@@ -83,9 +87,14 @@ export async function registerEmbeddedProvider(
       });
       grant.addOIDCScope(String(d.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, {
-        mergeWithLastSubmission: true,
-      });
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { consent: { grantId } },
+        {
+          mergeWithLastSubmission: true,
+        },
+      );
       return reply.redirect(to, 303);
     });
 
@@ -95,50 +104,68 @@ export async function registerEmbeddedProvider(
       return html(reply, 200, registerPage(d.uid));
     });
 
-    scope.post<{ Params: Params; Body: Form }>('/oidc/interaction/:uid/login', async (req, reply) => {
-      const d = await details(req, reply);
-      if (!d) return reply;
-      const email = String(req.body?.email ?? '').trim();
-      const password = String(req.body?.password ?? '');
-      if (!email || !password) {
-        return html(reply, 400, loginPage(d.uid, { email, error: 'Enter your email and password.' }));
-      }
-      const account = await authenticate(db, email, password.slice(0, 1024));
-      if (!account) {
-        return html(reply, 401, loginPage(d.uid, { email, error: 'Incorrect email or password.' }));
-      }
-      return finishLogin(req, reply, account.id);
-    });
+    scope.post<{ Params: Params; Body: Form }>(
+      '/oidc/interaction/:uid/login',
+      async (req, reply) => {
+        const d = await details(req, reply);
+        if (!d) return reply;
+        const email = String(req.body?.email ?? '').trim();
+        const password = String(req.body?.password ?? '');
+        if (!email || !password) {
+          return html(
+            reply,
+            400,
+            loginPage(d.uid, { email, error: 'Enter your email and password.' }),
+          );
+        }
+        const account = await authenticate(db, email, password.slice(0, 1024));
+        if (!account) {
+          return html(
+            reply,
+            401,
+            loginPage(d.uid, { email, error: 'Incorrect email or password.' }),
+          );
+        }
+        return finishLogin(req, reply, account.id);
+      },
+    );
 
-    scope.post<{ Params: Params; Body: Form }>('/oidc/interaction/:uid/register', async (req, reply) => {
-      const d = await details(req, reply);
-      if (!d) return reply;
-      const name = String(req.body?.name ?? '').trim();
-      const email = String(req.body?.email ?? '').trim();
-      const password = String(req.body?.password ?? '');
-      const error = !name
-        ? 'Enter your name.'
-        : name.length > 200
-          ? 'Your name is too long (200 characters at most).'
-          : !EMAIL.test(email) || email.length > 254
-            ? 'Enter a valid email address.'
-            : password.length < 8
-              ? 'Choose a password of at least 8 characters.'
-              : password.length > 256
-                ? 'Choose a password of at most 256 characters.'
-                : undefined;
-      if (error) return html(reply, 400, registerPage(d.uid, { name, email, error }));
-      try {
-        const account = await createAccount(db, { name, email, password });
-        return await finishLogin(req, reply, account.id);
-      } catch (err) {
-        if (!(err instanceof EmailTakenError)) throw err;
-        return html(
-          reply,
-          409,
-          registerPage(d.uid, { name, email, error: 'An account with this email already exists. Sign in instead.' }),
-        );
-      }
-    });
+    scope.post<{ Params: Params; Body: Form }>(
+      '/oidc/interaction/:uid/register',
+      async (req, reply) => {
+        const d = await details(req, reply);
+        if (!d) return reply;
+        const name = String(req.body?.name ?? '').trim();
+        const email = String(req.body?.email ?? '').trim();
+        const password = String(req.body?.password ?? '');
+        const error = !name
+          ? 'Enter your name.'
+          : name.length > 200
+            ? 'Your name is too long (200 characters at most).'
+            : !EMAIL.test(email) || email.length > 254
+              ? 'Enter a valid email address.'
+              : password.length < 8
+                ? 'Choose a password of at least 8 characters.'
+                : password.length > 256
+                  ? 'Choose a password of at most 256 characters.'
+                  : undefined;
+        if (error) return html(reply, 400, registerPage(d.uid, { name, email, error }));
+        try {
+          const account = await createAccount(db, { name, email, password });
+          return await finishLogin(req, reply, account.id);
+        } catch (err) {
+          if (!(err instanceof EmailTakenError)) throw err;
+          return html(
+            reply,
+            409,
+            registerPage(d.uid, {
+              name,
+              email,
+              error: 'An account with this email already exists. Sign in instead.',
+            }),
+          );
+        }
+      },
+    );
   });
 }

@@ -10,7 +10,9 @@ export interface ProviderSecrets {
 }
 
 async function loadOrCreate<T>(db: Queryable, name: string, create: () => Promise<T>): Promise<T> {
-  const found = await db.query<{ value: T }>('SELECT value FROM identity_secrets WHERE name = $1', [name]);
+  const found = await db.query<{ value: T }>('SELECT value FROM identity_secrets WHERE name = $1', [
+    name,
+  ]);
   if (found[0]) return found[0].value;
   const value = await create();
   // Two servers starting together: the first insert wins and both use its value.
@@ -18,7 +20,9 @@ async function loadOrCreate<T>(db: Queryable, name: string, create: () => Promis
     'INSERT INTO identity_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
     [name, JSON.stringify(value)],
   );
-  const rows = await db.query<{ value: T }>('SELECT value FROM identity_secrets WHERE name = $1', [name]);
+  const rows = await db.query<{ value: T }>('SELECT value FROM identity_secrets WHERE name = $1', [
+    name,
+  ]);
   return (rows[0] as { value: T }).value;
 }
 
@@ -28,7 +32,10 @@ async function loadOrCreate<T>(db: Queryable, name: string, create: () => Promis
  */
 export async function loadProviderSecrets(db: Queryable): Promise<ProviderSecrets> {
   const signingKeys = await loadOrCreate(db, 'signing_keys', async () => {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+    const { privateKey } = await generateKeyPair('RS256', {
+      modulusLength: 2048,
+      extractable: true,
+    });
     const jwk = await exportJWK(privateKey);
     return [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }];
   });

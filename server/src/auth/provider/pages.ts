@@ -104,7 +104,10 @@ ${form}
 }
 
 export function loggedOutPage(): string {
-  return layout('Signed out', `<h1>You are signed out</h1><p class="switch"><a href="/">Back to Trellis</a></p>`);
+  return layout(
+    'Signed out',
+    `<h1>You are signed out</h1><p class="switch"><a href="/">Back to Trellis</a></p>`,
+  );
 }
 
 export function errorPage(message: string): string {

@@ -49,7 +49,12 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, email: account.email, email_verified: false, name: account.name }),
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: false,
+          name: account.name,
+        }),
       };
     },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
@@ -100,7 +105,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
         session.grantIdFor(client.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       const grant =
-        existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+        existing ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(OIDC_SCOPES);
       grant.addResourceScope(o.audience, API_SCOPE);
       await grant.save();
