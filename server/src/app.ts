@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       issuer: config.auth.issuer,
       client_id: config.auth.clientId,
       audience: config.auth.audience,
-      scope: 'openid profile email',
+      scope: config.auth.scope,
       embedded: config.auth.mode === 'embedded',
     };
   });

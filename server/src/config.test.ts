@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       issuer: 'http://localhost:3000/oidc',
       audience: 'http://localhost:3000/api',
       clientId: 'trellis-web',
+      scope: 'openid profile email',
     });
   });
 

@@ -23,6 +23,7 @@ const Env = z.object({
   OIDC_ISSUER: url('the issuer of an external identity provider').optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('trellis-web'),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -44,6 +45,8 @@ export interface Config {
     issuer: string;
     audience: string;
     clientId: string;
+    /** Scopes the web app asks for (an external provider may need an API scope added). */
+    scope: string;
   };
 }
 
@@ -88,12 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           issuer: e.OIDC_ISSUER as string,
           audience: e.OIDC_AUDIENCE as string,
           clientId: e.OIDC_CLIENT_ID,
+          scope: e.OIDC_SCOPE,
         }
       : {
           mode: 'embedded',
           issuer: `${publicUrl}/oidc`,
           audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
           clientId: e.OIDC_CLIENT_ID,
+          scope: e.OIDC_SCOPE,
         },
   };
 }

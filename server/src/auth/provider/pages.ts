@@ -30,6 +30,9 @@ p.switch{margin:1.25rem 0 0;text-align:center}
 a{color:#2f6b3a}
 `;
 
+/** The same mark as the web app's favicon, inline so the page needs no other request. */
+const LOGO = `<svg width="28" height="28" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2f6b3a"/><path d="M16 5 27 16 16 27 5 16Z M10.5 10.5 21.5 21.5 M21.5 10.5 10.5 21.5" stroke="#a9cfae" stroke-width="1.6" stroke-linejoin="round" fill="none"/><path d="M17 27c-.6-6.8 2.6-11.5 9.5-13 .6 7-2.8 11.6-9.5 13Z" fill="#e3f4e1" stroke="#2f6b3a" stroke-width="1.6" paint-order="stroke"/><path d="M17.8 26c1.9-4 4.4-7 7.6-9.2" stroke="#2f6b3a" stroke-width="1.1" stroke-linecap="round" fill="none"/></svg>`;
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -41,7 +44,7 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <main>
-<div class="logo" aria-hidden="true">🌿 Trellis</div>
+<div class="logo">${LOGO}<span>Trellis</span></div>
 ${body}
 </main>
 </body>

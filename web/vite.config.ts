@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The server the dev server forwards to. For sign-in to work in development, start it with
+ * PUBLIC_URL=http://localhost:5173 so the embedded provider redirects back to the dev server.
+ */
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: { '/api': backend, '/oidc': backend, '/config.json': backend },
+  },
+});
