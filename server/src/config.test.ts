@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     });
     expect(c.auth).toMatchObject({
       mode: 'external',
-      issuer: 'https://login.example.com/tenant',
+      issuer: 'https://login.example.com/tenant/',
       audience: 'api://trellis',
     });
   });

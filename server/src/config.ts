@@ -20,7 +20,10 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  OIDC_ISSUER: url('the issuer of an external identity provider').optional(),
+  // Kept exactly as given: tokens carry the issuer verbatim, trailing slash and all (Auth0).
+  OIDC_ISSUER: z
+    .url({ message: 'must be an absolute URL (the issuer of an external identity provider)' })
+    .optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('trellis-web'),
   OIDC_SCOPE: z.string().min(1).default('openid profile email'),

@@ -18,30 +18,48 @@ export const Id = z
 export const ProjectId = Id.describe('Id of one of the caller’s projects');
 
 /** A display name: trimmed, non-blank. */
-export const Name = z.string().trim().min(1, 'must not be blank').max(LIMITS.nameLength);
+/**
+ * Text a person typed: any characters but NUL, which PostgreSQL cannot store in text or jsonb.
+ * Every string of a request is built from this (ids refuse all control characters).
+ */
+export const Text = () =>
+  z.string().refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
 
-export const VertexLabel = z.string().trim().min(1, 'must not be blank').max(LIMITS.labelLength);
-export const EdgeLabel = z.string().max(LIMITS.labelLength);
+export const Name = Text().trim().min(1, 'must not be blank').max(LIMITS.nameLength);
+
+export const VertexLabel = Text().trim().min(1, 'must not be blank').max(LIMITS.labelLength);
+export const EdgeLabel = Text().max(LIMITS.labelLength);
 
 /** A canvas coordinate; null clears a saved position. */
 export const Coordinate = z.number().finite().min(-1e7).max(1e7).nullable();
 
 /**
- * Depth of a parsed JSON value, computed without recursion so that hostile nesting cannot blow
- * the stack. Stops counting once `limit` is passed.
+ * Walks a parsed JSON value without recursion, so that hostile nesting cannot blow the stack:
+ * its depth (counting stops once `limit` is passed) and whether any key or string holds a NUL.
  */
-export function jsonDepth(value: unknown, limit: number): number {
-  let max = 0;
+export function scanJson(value: unknown, limit: number): { depth: number; nul: boolean } {
+  let depth = 0;
+  let nul = false;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
     const [v, d] = stack.pop() as [unknown, number];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) nul = true;
+      continue;
+    }
     if (v === null || typeof v !== 'object') continue;
-    if (d > max) max = d;
-    if (max > limit) return max;
-    for (const child of Object.values(v as object)) stack.push([child, d + 1]);
+    if (d > depth) depth = d;
+    if (depth > limit) break;
+    for (const [k, child] of Object.entries(v as object)) {
+      if (k.includes('\u0000')) nul = true;
+      stack.push([child, d + 1]);
+    }
   }
-  return max;
+  return { depth, nul };
 }
+
+/** Depth of a parsed JSON value (see scanJson). */
+export const jsonDepth = (value: unknown, limit: number) => scanJson(value, limit).depth;
 
 /** UTF-8 byte length of a string (core runs in browsers and Node alike, without Buffer). */
 export function utf8Length(s: string): number {
@@ -77,11 +95,16 @@ export const Attributes = z
         ctx.addIssue({ code: 'custom', message: 'attribute key is not allowed', path: [key] });
       }
     }
-    if (jsonDepth(attrs, LIMITS.attributesDepth) > LIMITS.attributesDepth) {
+    const scan = scanJson(attrs, LIMITS.attributesDepth);
+    if (scan.depth > LIMITS.attributesDepth) {
       ctx.addIssue({
         code: 'custom',
         message: `attributes nest deeper than ${LIMITS.attributesDepth} levels`,
       });
+      return;
+    }
+    if (scan.nul) {
+      ctx.addIssue({ code: 'custom', message: 'attributes must not contain NUL characters' });
       return;
     }
     if (utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { GraphNode } from '../entities';
-import { Attributes, Coordinate, Id, Name, ProjectId, VertexLabel } from './common';
+import { Attributes, Coordinate, Id, Name, ProjectId, VertexLabel, Text } from './common';
 
 const Color = z
   .string()
@@ -11,14 +11,14 @@ const ColorToken = z
   .string()
   .regex(/^[a-z0-9-]{1,32}$/, 'must be a colour token such as node-3')
   .describe('A theme colour token, resolved through the current theme');
-const Partition = z.string().trim().min(1, 'must not be blank').max(100);
-const Kind = z.string().trim().min(1, 'must not be blank').max(64);
+const Partition = Text().trim().min(1, 'must not be blank').max(100);
+const Kind = Text().trim().min(1, 'must not be blank').max(64);
 
 /** The `properties` object of the first upsert_node shape (spec §7). */
 const NodeProperties = z.object({
   name: Name.optional(),
-  description: z.string().max(LIMITS.promptLength).optional(),
-  project_type: z.string().trim().max(200).optional(),
+  description: Text().max(LIMITS.promptLength).optional(),
+  project_type: Text().trim().max(200).optional(),
   color: Color.optional(),
   color_token: ColorToken.optional(),
   attributes: Attributes.optional(),
@@ -171,7 +171,7 @@ export const DeleteVertexResult = z.object({
 
 export const GetGroupMembersRequest = z.object({
   project_id: ProjectId,
-  group_label: z.string().trim().max(LIMITS.idLength).optional(),
+  group_label: Text().trim().max(LIMITS.idLength).optional(),
   group_pk: Id.optional(),
   member_label: VertexLabel.optional(),
 });

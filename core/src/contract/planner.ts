@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProjectId } from './common';
+import { ProjectId, Text } from './common';
 import { Prompt } from './projects';
 
 /**
@@ -12,7 +12,7 @@ export const RunPromptQueueRequest = z.object({
   project_id: ProjectId,
   steps: z.array(QueueStep).min(1).max(10).optional(),
   prompt: Prompt.optional(),
-  objective: z.string().trim().max(4000).optional(),
+  objective: Text().trim().max(4000).optional(),
 });
 export const RunPromptQueueResult = z.object({
   status: z.string(),

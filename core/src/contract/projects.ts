@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ProjectDetails, ProjectGraph, ProjectSummary, User } from '../entities';
-import { Id, ProjectId } from './common';
+import { Id, ProjectId, Text } from './common';
 
 export const InitialSetupResult = z.object({
   user: User,
@@ -13,8 +13,7 @@ export const InitialSetupResult = z.object({
 export const GetUserProjectsRequest = z.object({ user_id: z.unknown().optional() });
 export const GetUserProjectsResult = z.object({ projects: z.array(ProjectSummary) });
 
-export const Prompt = z
-  .string()
+export const Prompt = Text()
   .trim()
   .min(1, 'must not be blank')
   .max(LIMITS.promptLength)

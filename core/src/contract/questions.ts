@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { GoalPriority, GraphNode } from '../entities';
-import { Id, Name, ProjectId } from './common';
+import { Id, Name, ProjectId, Text } from './common';
 
 export const AnswerQuestionRequest = z.object({
   project_id: ProjectId,
   question_pk: Id.describe('The question vertex id'),
-  answer: z.string().trim().min(1, 'must not be blank').max(LIMITS.answerLength),
+  answer: Text().trim().min(1, 'must not be blank').max(LIMITS.answerLength),
 });
 
 /** Without `text`, the next clarifying question this project has not been asked yet. */

@@ -4,6 +4,7 @@ import {
   errors as joseErrors,
   jwtVerify,
   type JWK,
+  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 
@@ -35,6 +36,28 @@ export interface TokenVerifier {
   verify(token: string): Promise<Caller>;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A claim we store: a string of printable characters, at most `max` long; otherwise left out. */
+function cleanClaim(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= max &&
+    !CONTROL.test(value)
+    ? value
+    : undefined;
+}
+
+/** Who the token names: `sub` must be a non-empty string of printable characters (OIDC: ≤ 255). */
+function callerOf(issuer: string, payload: JWTPayload): Caller {
+  const subject = cleanClaim(payload.sub, 255);
+  if (!subject) throw new InvalidTokenError('invalid subject');
+  const email = cleanClaim(payload.email, 320);
+  const name = cleanClaim(payload.name, 500);
+  return { issuer, subject, ...(email ? { email } : {}), ...(name ? { name } : {}) };
+}
+
 function verifierWith(
   getKey: () => Promise<JWTVerifyGetKey>,
   issuer: string,
@@ -43,34 +66,22 @@ function verifierWith(
   return {
     async verify(token) {
       const keys = await getKey();
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, keys, {
+        ({ payload } = await jwtVerify(token, keys, {
           issuer,
           audience,
           algorithms: ALLOWED_ALGORITHMS,
           requiredClaims: ['sub', 'exp'],
           clockTolerance: 30,
-        });
-        return {
-          issuer,
-          subject: payload.sub as string,
-          ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
-          ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
-        };
+        }));
       } catch (err) {
-        if (err instanceof joseErrors.JWKSTimeout) {
-          throw new ProviderUnavailableError('the identity provider did not answer in time');
-        }
-        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) {
-          throw new InvalidTokenError(
-            err instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token',
-          );
-        }
-        if (err instanceof Error && /fetch|network|ECONN|timeout/i.test(err.message)) {
-          throw new ProviderUnavailableError('the identity provider cannot be reached');
-        }
-        throw new InvalidTokenError('invalid token');
+        if (err instanceof ProviderUnavailableError) throw err;
+        throw new InvalidTokenError(
+          err instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token',
+        );
       }
+      return callerOf(issuer, payload);
     },
   };
 }
@@ -83,20 +94,37 @@ export function localVerifier(issuer: string, audience: string, publicKeys: JWK[
 
 /**
  * Verifies tokens of an external issuer (Entra ID, Auth0, Keycloak, …): its JWKS is found through
- * its discovery document on first use, then cached and refreshed by jose as keys rotate.
+ * its discovery document on first use, then cached and refreshed by jose as keys rotate. The
+ * issuer is compared exactly as configured (Auth0's ends in a slash). A key set that cannot be
+ * fetched is the provider's outage (503), not the caller's bad token.
  */
 export function remoteVerifier(issuer: string, audience: string): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async (): Promise<JWTVerifyGetKey> => {
-    const res = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    const res = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) throw new Error(`discovery answered ${res.status}`);
     const doc = (await res.json()) as { issuer?: string; jwks_uri?: string };
-    if (doc.issuer?.replace(/\/+$/, '') !== issuer || !doc.jwks_uri) {
-      throw new Error('discovery document does not match OIDC_ISSUER');
+    if (doc.issuer !== issuer || !doc.jwks_uri) {
+      throw new Error(`discovery names issuer ${String(doc.issuer)}, not ${issuer}`);
     }
-    return createRemoteJWKSet(new URL(doc.jwks_uri), { timeoutDuration: 5000 });
+    const remote = createRemoteJWKSet(new URL(doc.jwks_uri), { timeoutDuration: 5000 });
+    const getKey: JWTVerifyGetKey = async (header, token) => {
+      try {
+        return await remote(header, token);
+      } catch (err) {
+        if (
+          err instanceof joseErrors.JWKSNoMatchingKey ||
+          err instanceof joseErrors.JWKSMultipleMatchingKeys ||
+          err instanceof joseErrors.JOSENotSupported
+        ) {
+          throw err;
+        }
+        throw new ProviderUnavailableError(`the issuer's keys cannot be fetched: ${String(err)}`);
+      }
+    };
+    return getKey;
   };
   return verifierWith(
     async () => {

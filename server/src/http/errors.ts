@@ -51,6 +51,8 @@ export function fromDatabaseError(err: unknown): HttpError | undefined {
       return conflict('Another change to the same items happened at the same time; try again.');
     case '23503':
       return notFound('A referenced vertex was');
+    case '22021':
+    case '22P05':
     case '54000':
     case '22P02':
     case '22023':
