@@ -1,7 +1,8 @@
 import { BatchUpsertEdgesRequest, EdgeInput } from '@trellis/core';
 import { z } from 'zod';
-import { type EdgeItem, writeEdges } from '../commands/writeEdges';
-import { badRequest, notFound, validationError, zodDetails } from '../http/errors';
+import { parseItems, rejectIfAny } from '../commands/batchItems';
+import { writeEdges } from '../commands/writeEdges';
+import { notFound, validationError } from '../http/errors';
 import { deleteEdge } from '../store/edges';
 import { requireProject } from './authorize';
 import { defineCall } from './registry';
@@ -10,7 +11,7 @@ export const upsertEdge = defineCall({
   name: 'upsert_edge',
   async run({ project_id, ...edge }, { db, user }) {
     await requireProject(db, user, project_id);
-    const { edges } = await db.transaction((tx) => writeEdges(tx, project_id, [{ edge }]));
+    const { edges } = await db.transaction((tx) => writeEdges(tx, project_id, [{ value: edge }]));
     return { edge: edges[0] as NonNullable<(typeof edges)[0]> };
   },
 });
@@ -26,17 +27,8 @@ export const batchUpsertEdges = defineCall({
     if (!env.success) throw validationError(env.error);
     const continueOnError =
       env.data.continue_on_error ?? env.data.options?.continue_on_error ?? false;
-    const items: EdgeItem[] = env.data.edges.map((raw, i) => {
-      const parsed = EdgeInput.safeParse(raw);
-      return parsed.success
-        ? { edge: parsed.data }
-        : { errors: zodDetails(parsed.error, ['edges', i]) };
-    });
-    if (!continueOnError && items.some((it) => it.errors)) {
-      const details = items.flatMap((it) => it.errors ?? []);
-      const first = details[0] as { path: string; message: string };
-      throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
-    }
+    const items = parseItems(env.data.edges, EdgeInput, 'edges');
+    if (!continueOnError) rejectIfAny(items.flatMap((it) => (it.errors ? [it.errors] : [])));
     return { project_id: env.data.project_id, items, continueOnError };
   },
   async run(input, { db, user }) {

@@ -7,8 +7,9 @@ import {
   normaliseVertexLabel,
 } from '@trellis/core';
 import { z } from 'zod';
-import { type NodeItem, writeNodes } from '../commands/writeNodes';
-import { badRequest, notFound, validationError, zodDetails } from '../http/errors';
+import { parseItems, rejectIfAny } from '../commands/batchItems';
+import { writeNodes } from '../commands/writeNodes';
+import { badRequest, notFound, validationError } from '../http/errors';
 import { deleteVertex, findVertexByName, getVertex, groupMembers } from '../store/vertices';
 import { projectOfVertex, requireProject } from './authorize';
 import { defineCall } from './registry';
@@ -40,7 +41,7 @@ export const upsertNode = defineCall({
             ]);
           })());
     await requireProject(db, user, projectId);
-    const { nodes } = await db.transaction((tx) => writeNodes(tx, projectId, [{ write }]));
+    const { nodes } = await db.transaction((tx) => writeNodes(tx, projectId, [{ value: write }]));
     return { node: nodes[0] as NonNullable<(typeof nodes)[0]> };
   },
 });
@@ -57,18 +58,8 @@ export const batchUpsertNodes = defineCall({
     if (!env.success) throw validationError(env.error);
     const continueOnError =
       env.data.options?.continue_on_error ?? env.data.continue_on_error ?? false;
-    const items: NodeItem[] = env.data.nodes.map((raw, i) => {
-      const parsed = NodeInput.safeParse(raw);
-      return parsed.success
-        ? { write: parsed.data }
-        : { errors: zodDetails(parsed.error, ['nodes', i]) };
-    });
-    const bad = items.find((it) => it.errors);
-    if (bad?.errors && !continueOnError) {
-      const details = items.flatMap((it) => it.errors ?? []);
-      const first = details[0] as { path: string; message: string };
-      throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
-    }
+    const items = parseItems(env.data.nodes, NodeInput, 'nodes');
+    if (!continueOnError) rejectIfAny(items.flatMap((it) => (it.errors ? [it.errors] : [])));
     return {
       project_id: env.data.project_id,
       items,

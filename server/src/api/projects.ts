@@ -35,7 +35,7 @@ export const createProject = defineCall({
       const requestId = `request.${randomUUID()}`;
       await writeNodes(tx, id, [
         {
-          write: {
+          value: {
             id: requestId,
             label: LABELS.request,
             pk: PARTITIONS.requests,
@@ -45,7 +45,7 @@ export const createProject = defineCall({
         },
       ]);
       await writeEdges(tx, id, [
-        { edge: { from: id, to: requestId, label: DEFAULT_CHILD_EDGE_LABEL } },
+        { value: { from: id, to: requestId, label: DEFAULT_CHILD_EDGE_LABEL } },
       ]);
       const project: ProjectDetails = { ...row, description: prompt, project_type: 'General' };
       return { project_id: id, project, request_id: requestId };

@@ -45,10 +45,10 @@ async function addToGroup(
     const project = await getVertex(tx, projectId, projectId);
     await bootstrapProject(tx, projectId, { name: project?.name ?? 'Untitled Project' });
   }
-  const { nodes } = await writeNodes(tx, projectId, [{ write }]);
+  const { nodes } = await writeNodes(tx, projectId, [{ value: write }]);
   const node = nodes[0] as GraphNode;
   await writeEdges(tx, projectId, [
-    { edge: { from: groupId, to: node.id, label: DEFAULT_CHILD_EDGE_LABEL } },
+    { value: { from: groupId, to: node.id, label: DEFAULT_CHILD_EDGE_LABEL } },
   ]);
   return node;
 }
@@ -62,7 +62,7 @@ export const answerQuestion = defineCall({
       if (!question || question.label.toLowerCase() !== LABELS.question) throw notFound('Question');
       const { nodes } = await writeNodes(tx, project_id, [
         {
-          write: {
+          value: {
             id: question_pk,
             attributes: { answer, answered: true, answered_at: new Date().toISOString() },
           },

@@ -1,13 +1,12 @@
 import type { EdgeInput, GraphEdge } from '@trellis/core';
 import { edgeId, normaliseEdgeLabel } from '@trellis/core';
-import { type ErrorDetail, HttpError, badRequest } from '../http/errors';
+import { type ErrorDetail, HttpError } from '../http/errors';
 import type { Queryable } from '../store/db';
 import { type EdgeWrite, upsertEdges } from '../store/edges';
 import { existingVertexIds } from '../store/vertices';
-import type { ItemResult } from './writeNodes';
+import { type Item, type ItemResult, itemResults, rejectIfAny } from './batchItems';
 
-export type EdgeItem =
-  { edge: EdgeInput; errors?: undefined } | { edge?: undefined; errors: ErrorDetail[] };
+export type EdgeItem = Item<EdgeInput>;
 
 /** Read-only properties computed from the ends on every read; never stored. */
 const DERIVED = ['sourceLabel', 'sourceName', 'targetLabel', 'targetName'];
@@ -35,19 +34,15 @@ export async function writeEdges(
     [...(options.path ? [options.path, i] : []), key].join('.');
   const errors = new Map<number, ErrorDetail[]>();
   items.forEach((item, i) => item.errors && errors.set(i, item.errors));
-  if (errors.size > 0 && !options.continueOnError) {
-    const details = [...errors.values()].flat();
-    const first = details[0] as ErrorDetail;
-    throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
-  }
+  if (!options.continueOnError) rejectIfAny(errors.values());
 
   const ends = new Set<string>();
-  for (const item of items) if (item.edge) ends.add(item.edge.from).add(item.edge.to);
+  for (const item of items) if (item.value) ends.add(item.value.from).add(item.value.to);
   const found = await existingVertexIds(db, projectId, [...ends]);
   items.forEach((item, i) => {
-    if (!item.edge) return;
+    if (!item.value) return;
     for (const key of ['from', 'to'] as const) {
-      if (!found.has(item.edge[key])) {
+      if (!found.has(item.value[key])) {
         throw new HttpError(404, 'not_found', `Vertex not found (${at(i, key)}).`, [
           { path: at(i, key), message: 'is not a vertex of this project' },
         ]);
@@ -57,24 +52,13 @@ export async function writeEdges(
 
   const merged = new Map<string, EdgeWrite>();
   for (const item of items) {
-    if (!item.edge) continue;
-    const w = toEdgeWrite(item.edge);
+    if (!item.value) continue;
+    const w = toEdgeWrite(item.value);
     const prev = merged.get(w.id);
     merged.set(w.id, prev ? { ...w, properties: { ...prev.properties, ...w.properties } } : w);
   }
-  const ids = items.map((item) => (item.edge ? toEdgeWrite(item.edge).id : null));
+  const ids = items.map((item) => (item.value ? toEdgeWrite(item.value).id : null));
   const edges = await upsertEdges(db, projectId, [...merged.values()]);
   if (!options.continueOnError) return { edges };
-  const results: ItemResult[] = items.map((_item, i) => {
-    const p = errors.get(i)?.[0];
-    return p
-      ? {
-          index: i,
-          id: ids[i] ?? null,
-          ok: false,
-          error: { code: 'invalid_request', message: `${p.path} ${p.message}` },
-        }
-      : { index: i, id: ids[i] ?? null, ok: true };
-  });
-  return { edges, results };
+  return { edges, results: itemResults(items.length, ids, errors) };
 }

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { GraphNode, NodeWrite } from '@trellis/core';
 import { LABELS, newVertexId, paletteToken } from '@trellis/core';
-import { type ErrorDetail, HttpError, badRequest } from '../http/errors';
+import { type ErrorDetail, HttpError } from '../http/errors';
+import { type Item, type ItemResult, itemResults, rejectIfAny } from './batchItems';
 import type { Queryable } from '../store/db';
 import { renameProject } from '../store/projects';
 import { type VertexWrite, upsertVertices, verticesByLabel } from '../store/vertices';
 import { isNodeTypeLabel, normaliseNodeTypeFields, vertexDefaults } from './nodeRules';
 
-/** One item of a node batch: a valid write, or why it is not one. */
-export type NodeItem =
-  { write: NodeWrite; errors?: undefined } | { write?: undefined; errors: ErrorDetail[] };
-
-export interface ItemResult {
-  index: number;
-  id: string | null;
-  ok: boolean;
-  error?: { code: string; message: string };
-}
+export type NodeItem = Item<NodeWrite>;
 
 export interface WriteNodesOptions {
   continueOnError?: boolean | undefined;
@@ -56,7 +48,7 @@ export async function writeNodes(
   ];
   // A write naming another project is rejected whole, whatever continue_on_error says.
   items.forEach((item, i) => {
-    if (item.write?.project_id !== undefined && item.write.project_id !== projectId) {
+    if (item.value?.project_id !== undefined && item.value.project_id !== projectId) {
       throw new HttpError(
         404,
         'not_found',
@@ -68,7 +60,7 @@ export async function writeNodes(
   const errors = new Map<number, ErrorDetail[]>();
   items.forEach((item, i) => item.errors && errors.set(i, item.errors));
   const ids = items.map(
-    (item) => item.write && (item.write.id ?? newVertexId(item.write.label ?? 'node', randomId)),
+    (item) => item.value && (item.value.id ?? newVertexId(item.value.label ?? 'node', randomId)),
   );
   const existing = await labelsOf(
     db,
@@ -80,8 +72,8 @@ export async function writeNodes(
   const merged = new Map<string, { index: number; write: VertexWrite }>();
   items.forEach((item, i) => {
     const id = ids[i];
-    if (!item.write || id === undefined || errors.has(i)) return;
-    const { project_id: _ignored, ...rest } = item.write;
+    if (!item.value || id === undefined || errors.has(i)) return;
+    const { project_id: _ignored, ...rest } = item.value;
     const w: VertexWrite = { ...rest, id };
     const label = w.label ?? existing.get(id);
     const problems: ErrorDetail[] = [];
@@ -107,11 +99,7 @@ export async function writeNodes(
     }
   });
 
-  if (errors.size > 0 && !options.continueOnError) {
-    const details = [...errors.values()].flat();
-    const first = details[0] as ErrorDetail;
-    throw badRequest(`Invalid request: ${first.path} ${first.message}.`, details);
-  }
+  if (!options.continueOnError) rejectIfAny(errors.values());
 
   const writes = [...merged.values()].map((m) => m.write);
   if (options.assignTypeColors) await assignTypeColors(db, projectId, writes, existing);
@@ -121,22 +109,8 @@ export async function writeNodes(
   if (project) await renameProject(db, projectId, project.name);
 
   if (!options.continueOnError) return { nodes };
-  const results: ItemResult[] = items.map((_item, i) => {
-    const problems = errors.get(i);
-    if (problems) {
-      const p = problems[0] as ErrorDetail;
-      return {
-        index: i,
-        id: ids[i] ?? null,
-        ok: false,
-        error: { code: 'invalid_request', message: `${p.path} ${p.message}` },
-      };
-    }
-    return { index: i, id: ids[i] ?? null, ok: true };
-  });
-  return { nodes, results };
+  return { nodes, results: itemResults(items.length, ids, errors) };
 }
-
 /**
  * Gives node types that have neither a colour nor a colour token the next palette token not yet
  * used in the project, so that types are told apart on the canvas from the start.

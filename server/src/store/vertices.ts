@@ -1,22 +1,12 @@
-import type { GraphNode } from '@trellis/core';
+import type { GraphNode, NodeWrite } from '@trellis/core';
 import type { Queryable } from './db';
 import { NODE_JSON } from './sql';
 
-/** A vertex write with its id decided; `undefined` keeps the stored value. */
-export interface VertexWrite {
-  id: string;
-  label?: string;
-  pk?: string;
-  name?: string;
-  type?: string;
-  vertex_type?: string;
-  visible?: boolean;
-  focus?: boolean;
-  x?: number | null;
-  y?: number | null;
-  /** Merged into the stored attributes key by key; a null value removes the key. */
-  attributes?: Record<string, unknown>;
-}
+/**
+ * A vertex write with its id decided and its project known (core's NodeWrite otherwise);
+ * `undefined` keeps the stored value, and attributes merge key by key (null removes a key).
+ */
+export type VertexWrite = Omit<NodeWrite, 'id' | 'project_id'> & { id: string };
 
 /** Values a vertex gets on creation when the write does not name them. */
 export interface VertexDefaults {
