@@ -99,7 +99,7 @@ describe.each(BACKENDS)('questions and goals on %s', (backend) => {
     expect(bad.body.error.details[0]?.path).toBe('priority');
   });
 
-  it('a deleted Goals group is re-created when a goal is added', async () => {
+  it('a deleted Goals group is re-created, with its goals, when a goal is added', async () => {
     await ann.call('delete_vertex', { project_id: project, id: `${project}_Goals` });
     const res = await ann.call('add_goal', { project_id: project, name: 'Publish a paper' });
     expect(res.status).toBe(200);
@@ -108,6 +108,8 @@ describe.each(BACKENDS)('questions and goals on %s', (backend) => {
       group_label: 'goals',
     });
     expect(members.body.result.nodes.map((n: { name: string }) => n.name)).toEqual([
+      'Submit by May',
+      'Goal 2',
       'Publish a paper',
     ]);
   });

@@ -130,6 +130,20 @@ export async function bootstrapProject(
   );
   const have = new Set(known.map((r) => r.id));
   const newEdges = edges.filter((e) => !have.has(e.id));
+  // A system group that had been deleted takes back the members it left without a container.
+  for (const g of SYSTEM_GROUPS) {
+    const groupId = systemGroupId(projectId, g.key);
+    if (present.has(groupId)) continue;
+    const orphans = await db.query<{ id: string }>(
+      `SELECT v.id FROM vertices v
+       WHERE v.project_id = $1 AND lower(v.label) = lower($2)
+         AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.project_id = $1 AND e.to_id = v.id
+                           AND e.label = 'contains')`,
+      [projectId, g.memberLabel],
+    );
+    const linked = new Set(newEdges.map((e) => e.to));
+    newEdges.push(...orphans.filter((o) => !linked.has(o.id)).map((o) => contains(groupId, o.id)));
+  }
   await upsertEdges(db, projectId, newEdges);
   return { nodes: missing.length, edges: newEdges.length };
 }
