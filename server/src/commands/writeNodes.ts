@@ -5,7 +5,7 @@ import { type ErrorDetail, HttpError } from '../http/errors';
 import { type Item, type ItemResult, itemResults, rejectIfAny } from './batchItems';
 import type { Queryable } from '../store/db';
 import { renameProject } from '../store/projects';
-import { type VertexWrite, upsertVertices, verticesByLabel } from '../store/vertices';
+import { type VertexWrite, lockVertices, upsertVertices, verticesByLabel } from '../store/vertices';
 import { isNodeTypeLabel, normaliseNodeTypeFields, vertexDefaults } from './nodeRules';
 
 export type NodeItem = Item<NodeWrite>;
@@ -18,19 +18,6 @@ export interface WriteNodesOptions {
 }
 
 const randomId = () => randomBytes(6).toString('hex');
-
-async function labelsOf(
-  db: Queryable,
-  projectId: string,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: string; label: string }>(
-    'SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])',
-    [projectId, ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.label]));
-}
 
 /**
  * Creates or updates vertices of one project, inside the caller's transaction. All or nothing,
@@ -62,7 +49,7 @@ export async function writeNodes(
   const ids = items.map(
     (item) => item.value && (item.value.id ?? newVertexId(item.value.label ?? 'node', randomId)),
   );
-  const existing = await labelsOf(
+  const existing = await lockVertices(
     db,
     projectId,
     ids.filter((id): id is string => id !== undefined),

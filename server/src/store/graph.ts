@@ -1,32 +1,55 @@
 import { LABELS } from '@trellis/core';
-import type { Queryable } from './db';
-import { EDGE_ENDS_JOIN, EDGE_JSON, LINK_TYPE_JSON, NODE_JSON, NODE_TYPE_JSON } from './sql';
+import type { Db } from './db';
+import { LINK_TYPE_JSON, NODE_TYPE_JSON } from './sql';
+
+/**
+ * The edge's `properties` with the ends' labels and names added (spec §3). Most edges store no
+ * properties of their own; for them the object is built directly, without a jsonb merge.
+ */
+const EDGE_PROPERTIES = `CASE WHEN e.properties = '{}'::jsonb
+    THEN json_build_object('sourceLabel', s.label, 'sourceName', s.name,
+                           'targetLabel', t.label, 'targetName', t.name)
+    ELSE (e.properties || jsonb_build_object('sourceLabel', s.label, 'sourceName', s.name,
+                           'targetLabel', t.label, 'targetName', t.name))::json END`;
 
 /**
  * Reads a project's whole graph as one JSON text built by PostgreSQL in one statement. The text
  * goes to the client as it is: no parse and re-serialise of tens of thousands of rows here.
+ * Rows are aggregated from ordered subqueries (cheaper than an object built per row), and the
+ * sorts get enough memory not to spill to disk.
  */
-export async function readGraphJson(db: Queryable, projectId: string): Promise<string> {
-  const rows = await db.query<{ graph: string }>(
-    `SELECT json_build_object(
-       'nodes', COALESCE((SELECT json_agg(${NODE_JSON} ORDER BY v.seq)
-                          FROM vertices v WHERE v.project_id = $1), '[]'::json),
-       'edges', COALESCE((SELECT json_agg(${EDGE_JSON} ORDER BY e.seq)
-                          FROM edges e ${EDGE_ENDS_JOIN} WHERE e.project_id = $1), '[]'::json),
-       'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.seq)
-                          FROM vertices v
-                          WHERE v.project_id = $1 AND lower(v.label) = lower($2)), '[]'::json),
-       'link_types', COALESCE((SELECT json_agg(${LINK_TYPE_JSON} ORDER BY v.seq)
-                          FROM vertices v
-                          WHERE v.project_id = $1 AND lower(v.label) = lower($3)), '[]'::json),
-       'system_groups', COALESCE((SELECT json_agg(json_build_object(
-                             'key', v.attributes->>'group_key', 'id', v.id, 'name', v.name)
-                             ORDER BY v.seq)
-                          FROM vertices v
-                          WHERE v.project_id = $1 AND v.attributes ? 'group_key'), '[]'::json),
-       'project_id', $1::text
-     )::text AS graph`,
-    [projectId, LABELS.nodeType, LABELS.linkType],
-  );
-  return (rows[0] as { graph: string }).graph;
+export async function readGraphJson(db: Db, projectId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL work_mem = '64MB'`);
+    const rows = await tx.query<{ graph: string }>(
+      `SELECT json_build_object(
+         'nodes', COALESCE((SELECT json_agg(r) FROM (
+             SELECT v.id, v.id AS primary_key, v.pk, v.project_id, v.label, v.name, v.type,
+                    v.vertex_type, v.visible, v.focus, v.x, v.y, v.attributes, v.created_at,
+                    v.updated_at
+             FROM vertices v WHERE v.project_id = $1 ORDER BY v.seq) r), '[]'::json),
+         'edges', COALESCE((SELECT json_agg(r) FROM (
+             SELECT e.id, e.from_id AS "from", e.to_id AS "to", e.label,
+                    ${EDGE_PROPERTIES} AS properties, e.created_at
+             FROM edges e
+             JOIN vertices s ON s.project_id = e.project_id AND s.id = e.from_id
+             JOIN vertices t ON t.project_id = e.project_id AND t.id = e.to_id
+             WHERE e.project_id = $1 ORDER BY e.seq) r), '[]'::json),
+         'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.seq)
+                            FROM vertices v
+                            WHERE lower(v.label) = lower($2) AND v.project_id = $1), '[]'::json),
+         'link_types', COALESCE((SELECT json_agg(${LINK_TYPE_JSON} ORDER BY v.seq)
+                            FROM vertices v
+                            WHERE lower(v.label) = lower($3) AND v.project_id = $1), '[]'::json),
+         'system_groups', COALESCE((SELECT json_agg(json_build_object(
+                               'key', v.attributes->>'group_key', 'id', v.id, 'name', v.name)
+                               ORDER BY v.seq)
+                            FROM vertices v
+                            WHERE v.project_id = $1 AND v.attributes ? 'group_key'), '[]'::json),
+         'project_id', $1::text
+       )::text AS graph`,
+      [projectId, LABELS.nodeType, LABELS.linkType],
+    );
+    return (rows[0] as { graph: string }).graph;
+  });
 }

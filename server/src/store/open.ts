@@ -5,6 +5,8 @@ import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
+const ANALYZE_EVERY_MS = 10 * 60_000;
+
 export interface StoreOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -36,10 +38,19 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   try {
     const db = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
     await migrate(db);
+    // PGlite has no autovacuum: refresh the planner's statistics at start and now and then, as
+    // autovacuum would, so plans follow the data as projects grow.
+    await db.exec('ANALYZE');
+    const analyze = setInterval(
+      () => void db.exec('ANALYZE').catch(() => undefined),
+      ANALYZE_EVERY_MS,
+    );
+    analyze.unref();
     return {
       db,
       description: `embedded PGlite in ${options.dataDir}`,
       async close() {
+        clearInterval(analyze);
         await db.close();
         release();
       },

@@ -17,10 +17,32 @@ export interface VertexDefaults {
 }
 
 /**
- * Creates or partially updates many vertices of one project in one statement: an UPDATE of
- * those that exist and an INSERT of the rest, fed by arrays through `unnest`. Existing rows are
- * read under their row lock, so a concurrent write to a field this batch does not name is kept.
- * Ids must be unique within `writes`; creations must carry a name.
+ * Locks the vertices of this project that have these ids, for the rest of the transaction, and
+ * answers their labels. A write that locks first keeps the fields it does not name exactly as
+ * they are, however many writers run at once. Locks are taken in id order, so two batches over
+ * the same ids cannot deadlock.
+ */
+export async function lockVertices(
+  db: Queryable,
+  projectId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; label: string }>(
+    `SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])
+     ORDER BY id FOR UPDATE`,
+    [projectId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+/**
+ * Creates or partially updates many vertices of one project in one statement fed by arrays
+ * through `unnest`: each row is merged with the stored one (if any) and written with
+ * `INSERT … ON CONFLICT DO UPDATE`, so existing rows cost one primary-key probe each. Fields a
+ * write leaves out keep their stored value; attributes merge key by key (null removes a key).
+ * Ids must be unique within `writes`; creations must carry a name; callers that update rows
+ * others may write at the same time lock them first (`lockVertices`).
  */
 export async function upsertVertices(
   db: Queryable,
@@ -39,38 +61,27 @@ export async function upsertVertices(
                             $15::text[], $16::text[], $17::text[], $18::text[]) WITH ORDINALITY
          AS t(id, label, pk, name, type, vertex_type, visible, focus, x, y, set_x, set_y,
               attributes, d_label, d_pk, d_type, d_vertex_type, ord)
-     ),
-     updated AS (
-       UPDATE vertices v SET
-         label = COALESCE(i.label, v.label),
-         pk = COALESCE(i.pk, v.pk),
-         name = COALESCE(i.name, v.name),
-         type = COALESCE(i.type, v.type),
-         vertex_type = COALESCE(i.vertex_type, v.vertex_type),
-         visible = COALESCE(i.visible, v.visible),
-         focus = COALESCE(i.focus, v.focus),
-         x = CASE WHEN i.set_x THEN i.x ELSE v.x END,
-         y = CASE WHEN i.set_y THEN i.y ELSE v.y END,
-         attributes = CASE WHEN i.attributes IS NULL THEN v.attributes
-                           ELSE jsonb_strip_nulls(v.attributes || i.attributes) END,
-         updated_at = clock_timestamp()
-       FROM input i
-       WHERE v.project_id = $1 AND v.id = i.id
-       RETURNING v.*
-     ),
-     inserted AS (
-       INSERT INTO vertices (project_id, id, label, pk, name, type, vertex_type, visible, focus,
-                             x, y, attributes)
-       SELECT $1, i.id, COALESCE(i.label, i.d_label), COALESCE(i.pk, i.d_pk), i.name,
-              COALESCE(i.type, i.d_type), COALESCE(i.vertex_type, i.d_vertex_type),
-              COALESCE(i.visible, true), COALESCE(i.focus, false), i.x, i.y,
-              jsonb_strip_nulls(COALESCE(i.attributes, '{}'::jsonb))
-       FROM input i
-       WHERE NOT EXISTS (SELECT 1 FROM vertices x WHERE x.project_id = $1 AND x.id = i.id)
-       ORDER BY i.ord
-       RETURNING *
      )
-     SELECT ${NODE_JSON} AS node FROM (SELECT * FROM updated UNION ALL SELECT * FROM inserted) v`,
+     INSERT INTO vertices AS v (project_id, id, label, pk, name, type, vertex_type, visible, focus,
+                                x, y, attributes)
+     SELECT $1, i.id,
+            COALESCE(i.label, cur.label, i.d_label), COALESCE(i.pk, cur.pk, i.d_pk),
+            COALESCE(i.name, cur.name),
+            COALESCE(i.type, cur.type, i.d_type),
+            COALESCE(i.vertex_type, cur.vertex_type, i.d_vertex_type),
+            COALESCE(i.visible, cur.visible, true), COALESCE(i.focus, cur.focus, false),
+            CASE WHEN i.set_x THEN i.x ELSE cur.x END,
+            CASE WHEN i.set_y THEN i.y ELSE cur.y END,
+            CASE WHEN i.attributes IS NULL THEN COALESCE(cur.attributes, '{}'::jsonb)
+                 ELSE jsonb_strip_nulls(COALESCE(cur.attributes, '{}'::jsonb) || i.attributes) END
+     FROM input i LEFT JOIN vertices cur ON cur.project_id = $1 AND cur.id = i.id
+     ORDER BY i.ord
+     ON CONFLICT (project_id, id) DO UPDATE SET
+       label = EXCLUDED.label, pk = EXCLUDED.pk, name = EXCLUDED.name, type = EXCLUDED.type,
+       vertex_type = EXCLUDED.vertex_type, visible = EXCLUDED.visible, focus = EXCLUDED.focus,
+       x = EXCLUDED.x, y = EXCLUDED.y, attributes = EXCLUDED.attributes,
+       updated_at = clock_timestamp()
+     RETURNING ${NODE_JSON} AS node`,
     [
       projectId,
       col('id'),
@@ -92,9 +103,7 @@ export async function upsertVertices(
       d.map((x) => x.vertex_type),
     ],
   );
-  // Answer in the order of the writes, not the order the two halves returned them.
-  const byId = new Map(rows.map((r) => [r.node.id, r.node]));
-  return writes.map((w) => byId.get(w.id)).filter((n): n is GraphNode => n !== undefined);
+  return rows.map((r) => r.node);
 }
 
 /** Which of `ids` exist in the project. */

@@ -18,7 +18,7 @@ CREATE TABLE projects (
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
-CREATE INDEX projects_owner_idx ON projects (owner_id, updated_at DESC);
+CREATE INDEX projects_owner_idx ON projects (owner_id, created_at DESC);
 
 -- Every project node, group, question, goal, observation, request, type and task is a vertex.
 CREATE TABLE vertices (
@@ -40,7 +40,10 @@ CREATE TABLE vertices (
   updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (project_id, id)
 );
-CREATE INDEX vertices_label_idx ON vertices (project_id, lower(label), name);
+-- Label first: with project_id first this index ties with the primary key for (project_id, id)
+-- lookups, and a plan cached before statistics exist (foreign-key checks) can pick it and read
+-- the whole project per row.
+CREATE INDEX vertices_label_idx ON vertices (lower(label), project_id, name);
 
 -- Edge ids are built from both ends and the label, so a link is stored once.
 CREATE TABLE edges (
@@ -56,8 +59,8 @@ CREATE TABLE edges (
   FOREIGN KEY (project_id, from_id) REFERENCES vertices (project_id, id) ON DELETE CASCADE,
   FOREIGN KEY (project_id, to_id) REFERENCES vertices (project_id, id) ON DELETE CASCADE
 );
-CREATE INDEX edges_from_idx ON edges (project_id, from_id);
-CREATE INDEX edges_to_idx ON edges (project_id, to_id);
+CREATE INDEX edges_from_idx ON edges (from_id, project_id);
+CREATE INDEX edges_to_idx ON edges (to_id, project_id);
 
 -- Embedded identity provider: local accounts, provider state and keys.
 CREATE TABLE local_accounts (
