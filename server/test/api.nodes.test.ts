@@ -156,12 +156,13 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
           },
         },
       ],
-      options: { assign_type_colors: true },
+      options: { assign_type_colors: true, return_nodes: true },
     });
     expect(res.status).toBe(200);
     const r = CALLS.batch_upsert_nodes.result.parse(res.body.result);
-    expect(r.nodes.map((n) => n.id)).toEqual(['concept.a', 'concept.b', 'node-type.room']);
-    expect(r.nodes[0]).toMatchObject({ x: 1, y: 2, attributes: { note: 'second write wins' } });
+    expect(r.ids).toEqual(['concept.a', 'concept.b', 'node-type.room']);
+    expect(r.nodes?.map((n) => n.id)).toEqual(r.ids);
+    expect(r.nodes?.[0]).toMatchObject({ x: 1, y: 2, attributes: { note: 'second write wins' } });
     const graph = await ann.call('get_project_graph', { project_id: project });
     const room = graph.body.result.node_types.find(
       (t: { id: string }) => t.id === 'node-type.room',

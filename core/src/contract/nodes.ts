@@ -115,6 +115,10 @@ export const BatchUpsertNodesRequest = z.object({
     .object({
       continue_on_error: z.boolean().optional(),
       assign_type_colors: z.boolean().optional(),
+      return_nodes: z
+        .boolean()
+        .optional()
+        .describe('Answer the written vertices whole; by default only their ids'),
     })
     .optional(),
   continue_on_error: z.boolean().optional(),
@@ -130,7 +134,9 @@ export const BatchItemResult = z.object({
 
 export const BatchUpsertNodesResult = z.object({
   upserted: z.number().int(),
-  nodes: z.array(GraphNode),
+  /** Ids of the written vertices, in the order of the request (generated ones included). */
+  ids: z.array(z.string()),
+  nodes: z.array(GraphNode).optional(),
   results: z.array(BatchItemResult).optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  type GraphNode,
   BatchUpsertNodesRequest,
   NodeInput,
   SYSTEM_GROUPS,
@@ -41,8 +42,10 @@ export const upsertNode = defineCall({
             ]);
           })());
     await requireProject(db, user, projectId);
-    const { nodes } = await db.transaction((tx) => writeNodes(tx, projectId, [{ value: write }]));
-    return { node: nodes[0] as NonNullable<(typeof nodes)[0]> };
+    const { nodes } = await db.transaction((tx) =>
+      writeNodes(tx, projectId, [{ value: write }], { returnNodes: true }),
+    );
+    return { node: nodes?.[0] as GraphNode };
   },
 });
 
@@ -65,6 +68,7 @@ export const batchUpsertNodes = defineCall({
       items,
       continueOnError,
       assignTypeColors: env.data.options?.assign_type_colors ?? false,
+      returnNodes: env.data.options?.return_nodes ?? false,
     };
   },
   async run(input, { db, user }) {
@@ -73,12 +77,14 @@ export const batchUpsertNodes = defineCall({
       writeNodes(tx, input.project_id, input.items, {
         continueOnError: input.continueOnError,
         assignTypeColors: input.assignTypeColors,
+        returnNodes: input.returnNodes,
         path: 'nodes',
       }),
     );
     return {
-      upserted: out.nodes.length,
-      nodes: out.nodes,
+      upserted: out.ids.length,
+      ids: out.ids,
+      ...(out.nodes ? { nodes: out.nodes } : {}),
       ...(out.results ? { results: out.results } : {}),
     };
   },

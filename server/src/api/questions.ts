@@ -45,8 +45,8 @@ async function addToGroup(
     const project = await getVertex(tx, projectId, projectId);
     await bootstrapProject(tx, projectId, { name: project?.name ?? 'Untitled Project' });
   }
-  const { nodes } = await writeNodes(tx, projectId, [{ value: write }]);
-  const node = nodes[0] as GraphNode;
+  const { nodes } = await writeNodes(tx, projectId, [{ value: write }], { returnNodes: true });
+  const node = nodes?.[0] as GraphNode;
   await writeEdges(tx, projectId, [
     { value: { from: groupId, to: node.id, label: DEFAULT_CHILD_EDGE_LABEL } },
   ]);
@@ -60,15 +60,20 @@ export const answerQuestion = defineCall({
     return db.transaction(async (tx) => {
       const question = await getVertex(tx, project_id, question_pk);
       if (!question || question.label.toLowerCase() !== LABELS.question) throw notFound('Question');
-      const { nodes } = await writeNodes(tx, project_id, [
-        {
-          value: {
-            id: question_pk,
-            attributes: { answer, answered: true, answered_at: new Date().toISOString() },
+      const { nodes } = await writeNodes(
+        tx,
+        project_id,
+        [
+          {
+            value: {
+              id: question_pk,
+              attributes: { answer, answered: true, answered_at: new Date().toISOString() },
+            },
           },
-        },
-      ]);
-      return { node: nodes[0] as GraphNode };
+        ],
+        { returnNodes: true },
+      );
+      return { node: nodes?.[0] as GraphNode };
     });
   },
 });

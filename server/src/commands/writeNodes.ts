@@ -5,7 +5,13 @@ import { type ErrorDetail, HttpError } from '../http/errors';
 import { type Item, type ItemResult, itemResults, rejectIfAny } from './batchItems';
 import type { Queryable } from '../store/db';
 import { renameProject } from '../store/projects';
-import { type VertexWrite, lockVertices, upsertVertices, verticesByLabel } from '../store/vertices';
+import {
+  type VertexWrite,
+  lockVertices,
+  upsertVertexIds,
+  upsertVertices,
+  verticesByLabel,
+} from '../store/vertices';
 import { isNodeTypeLabel, normaliseNodeTypeFields, vertexDefaults } from './nodeRules';
 
 export type NodeItem = Item<NodeWrite>;
@@ -13,6 +19,8 @@ export type NodeItem = Item<NodeWrite>;
 export interface WriteNodesOptions {
   continueOnError?: boolean | undefined;
   assignTypeColors?: boolean | undefined;
+  /** Answer the written vertices whole; otherwise only their ids. */
+  returnNodes?: boolean | undefined;
   /** Prefix of error paths: `nodes` for batches, none for upsert_node. */
   path?: string | undefined;
 }
@@ -28,7 +36,7 @@ export async function writeNodes(
   projectId: string,
   items: NodeItem[],
   options: WriteNodesOptions = {},
-): Promise<{ nodes: GraphNode[]; results?: ItemResult[] }> {
+): Promise<{ ids: string[]; nodes?: GraphNode[]; results?: ItemResult[] }> {
   const at = (i: number, ...rest: (string | number)[]) => [
     ...(options.path ? [options.path, i] : []),
     ...rest,
@@ -91,13 +99,20 @@ export async function writeNodes(
   const writes = [...merged.values()].map((m) => m.write);
   if (options.assignTypeColors) await assignTypeColors(db, projectId, writes, existing);
 
-  const nodes = await upsertVertices(db, projectId, writes, vertexDefaults);
-  const project = nodes.find((n) => n.id === projectId && n.label === LABELS.project);
-  if (project) await renameProject(db, projectId, project.name);
+  let written: { ids: string[]; nodes?: GraphNode[] };
+  if (options.returnNodes) {
+    const nodes = await upsertVertices(db, projectId, writes, vertexDefaults);
+    written = { ids: nodes.map((n) => n.id), nodes };
+  } else {
+    written = { ids: await upsertVertexIds(db, projectId, writes, vertexDefaults) };
+  }
+  const project = writes.find((w) => w.id === projectId && w.name !== undefined);
+  if (project) await renameProject(db, projectId, project.name as string);
 
-  if (!options.continueOnError) return { nodes };
-  return { nodes, results: itemResults(items.length, ids, errors) };
+  if (!options.continueOnError) return written;
+  return { ...written, results: itemResults(items.length, ids, errors) };
 }
+
 /**
  * Gives node types that have neither a colour nor a colour token the next palette token not yet
  * used in the project, so that types are told apart on the canvas from the start.

@@ -50,10 +50,41 @@ export async function upsertVertices(
   writes: readonly VertexWrite[],
   defaults: (w: VertexWrite) => VertexDefaults,
 ): Promise<GraphNode[]> {
+  const rows = await runUpsert<{ node: GraphNode }>(
+    db,
+    projectId,
+    writes,
+    defaults,
+    `${NODE_JSON} AS node`,
+  );
+  return rows.map((r) => r.node);
+}
+
+/**
+ * The same write answering only the ids: for batches whose caller needs no more, it spares
+ * building, sending and parsing a JSON object per row.
+ */
+export async function upsertVertexIds(
+  db: Queryable,
+  projectId: string,
+  writes: readonly VertexWrite[],
+  defaults: (w: VertexWrite) => VertexDefaults,
+): Promise<string[]> {
+  const rows = await runUpsert<{ id: string }>(db, projectId, writes, defaults, 'v.id');
+  return rows.map((r) => r.id);
+}
+
+async function runUpsert<T>(
+  db: Queryable,
+  projectId: string,
+  writes: readonly VertexWrite[],
+  defaults: (w: VertexWrite) => VertexDefaults,
+  returning: string,
+): Promise<T[]> {
   if (writes.length === 0) return [];
   const col = <K extends keyof VertexWrite>(k: K) => writes.map((w) => w[k] ?? null);
   const d = writes.map(defaults);
-  const rows = await db.query<{ node: GraphNode }>(
+  return db.query<T>(
     `WITH input AS (
        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::boolean[], $9::boolean[], $10::float8[], $11::float8[],
@@ -74,14 +105,18 @@ export async function upsertVertices(
             CASE WHEN i.set_y THEN i.y ELSE cur.y END,
             CASE WHEN i.attributes IS NULL THEN COALESCE(cur.attributes, '{}'::jsonb)
                  ELSE jsonb_strip_nulls(COALESCE(cur.attributes, '{}'::jsonb) || i.attributes) END
-     FROM input i LEFT JOIN vertices cur ON cur.project_id = $1 AND cur.id = i.id
+     FROM input i
+     -- One primary-key probe per input row: OFFSET 0 keeps the planner from turning this into a
+     -- hash join that reads the whole project.
+     LEFT JOIN LATERAL (SELECT * FROM vertices c WHERE c.project_id = $1 AND c.id = i.id OFFSET 0) cur
+       ON true
      ORDER BY i.ord
      ON CONFLICT (project_id, id) DO UPDATE SET
        label = EXCLUDED.label, pk = EXCLUDED.pk, name = EXCLUDED.name, type = EXCLUDED.type,
        vertex_type = EXCLUDED.vertex_type, visible = EXCLUDED.visible, focus = EXCLUDED.focus,
        x = EXCLUDED.x, y = EXCLUDED.y, attributes = EXCLUDED.attributes,
        updated_at = clock_timestamp()
-     RETURNING ${NODE_JSON} AS node`,
+     RETURNING ${returning}`,
     [
       projectId,
       col('id'),
@@ -103,7 +138,6 @@ export async function upsertVertices(
       d.map((x) => x.vertex_type),
     ],
   );
-  return rows.map((r) => r.node);
 }
 
 /** Which of `ids` exist in the project. */
