@@ -76,6 +76,21 @@ describe.each(BACKENDS)('edges on %s', (backend) => {
     expect(links).toHaveLength(1);
   });
 
+  it('the ends’ names in properties follow a renamed vertex', async () => {
+    await ann.call('upsert_node', { project_id: project, id: 'concept.a', name: 'Alpha' });
+    await ann.call('upsert_node', { project_id: project, id: 'concept.c', label: 'Task' });
+    const graph = await ann.call('get_project_graph', { project_id: project });
+    const edge = graph.body.result.edges.find(
+      (e: { from: string; to: string }) => e.from === 'concept.a' && e.to === 'concept.c',
+    );
+    expect(edge.properties).toMatchObject({
+      sourceName: 'Alpha',
+      sourceLabel: 'Concept',
+      targetName: 'C',
+      targetLabel: 'Task',
+    });
+  });
+
   it('a self-link is refused', async () => {
     const res = await ann.call('upsert_edge', {
       project_id: project,

@@ -1,6 +1,6 @@
 import type { GraphEdge } from '@trellis/core';
 import type { Queryable } from './db';
-import { EDGE_ENDS_JOIN, EDGE_JSON } from './sql';
+import { EDGE_JSON } from './sql';
 
 export interface EdgeWrite {
   id: string;
@@ -12,7 +12,8 @@ export interface EdgeWrite {
 
 /**
  * Creates or updates many edges of one project in one statement. An existing edge keeps its
- * properties, merged with the new ones. Both ends must exist in the project (checked before).
+ * properties, merged with the new ones; the ends' labels and names are written into them (and
+ * kept current by a trigger on vertices). Both ends must exist in the project (checked before).
  */
 export async function upsertEdges(
   db: Queryable,
@@ -24,14 +25,21 @@ export async function upsertEdges(
     `WITH input AS (
        SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
          WITH ORDINALITY AS t(id, from_id, to_id, label, properties, ord)
-     ), written AS (
-       INSERT INTO edges AS x (project_id, id, from_id, to_id, label, properties)
-       SELECT $1, i.id, i.from_id, i.to_id, i.label, i.properties FROM input i ORDER BY i.ord
-       ON CONFLICT (project_id, id) DO UPDATE
-         SET properties = jsonb_strip_nulls(x.properties || EXCLUDED.properties)
-       RETURNING *
      )
-     SELECT ${EDGE_JSON} AS edge FROM written e ${EDGE_ENDS_JOIN}`,
+     INSERT INTO edges AS e (project_id, id, from_id, to_id, label, properties)
+     SELECT $1, i.id, i.from_id, i.to_id, i.label,
+            i.properties || jsonb_build_object('sourceLabel', s.label, 'sourceName', s.name,
+                                               'targetLabel', t.label, 'targetName', t.name)
+     FROM input i
+     -- One primary-key probe per end (OFFSET 0: never a hash of the whole project).
+     JOIN LATERAL (SELECT label, name FROM vertices v
+                   WHERE v.project_id = $1 AND v.id = i.from_id OFFSET 0) s ON true
+     JOIN LATERAL (SELECT label, name FROM vertices v
+                   WHERE v.project_id = $1 AND v.id = i.to_id OFFSET 0) t ON true
+     ORDER BY i.ord
+     ON CONFLICT (project_id, id) DO UPDATE
+       SET properties = jsonb_strip_nulls(e.properties || EXCLUDED.properties)
+     RETURNING ${EDGE_JSON} AS edge`,
     [
       projectId,
       writes.map((w) => w.id),

@@ -3,16 +3,6 @@ import type { Db } from './db';
 import { LINK_TYPE_JSON, NODE_TYPE_JSON } from './sql';
 
 /**
- * The edge's `properties` with the ends' labels and names added (spec §3). Most edges store no
- * properties of their own; for them the object is built directly, without a jsonb merge.
- */
-const EDGE_PROPERTIES = `CASE WHEN e.properties = '{}'::jsonb
-    THEN json_build_object('sourceLabel', s.label, 'sourceName', s.name,
-                           'targetLabel', t.label, 'targetName', t.name)
-    ELSE (e.properties || jsonb_build_object('sourceLabel', s.label, 'sourceName', s.name,
-                           'targetLabel', t.label, 'targetName', t.name))::json END`;
-
-/**
  * Reads a project's whole graph as one JSON text built by PostgreSQL in one statement. The text
  * goes to the client as it is: no parse and re-serialise of tens of thousands of rows here.
  * Rows are aggregated from ordered subqueries (cheaper than an object built per row), and the
@@ -29,12 +19,9 @@ export async function readGraphJson(db: Db, projectId: string): Promise<string> 
                     v.updated_at
              FROM vertices v WHERE v.project_id = $1 ORDER BY v.seq) r), '[]'::json),
          'edges', COALESCE((SELECT json_agg(r) FROM (
-             SELECT e.id, e.from_id AS "from", e.to_id AS "to", e.label,
-                    ${EDGE_PROPERTIES} AS properties, e.created_at
-             FROM edges e
-             JOIN vertices s ON s.project_id = e.project_id AND s.id = e.from_id
-             JOIN vertices t ON t.project_id = e.project_id AND t.id = e.to_id
-             WHERE e.project_id = $1 ORDER BY e.seq) r), '[]'::json),
+             SELECT e.id, e.from_id AS "from", e.to_id AS "to", e.label, e.properties,
+                    e.created_at
+             FROM edges e WHERE e.project_id = $1 ORDER BY e.seq) r), '[]'::json),
          'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.seq)
                             FROM vertices v
                             WHERE lower(v.label) = lower($2) AND v.project_id = $1), '[]'::json),

@@ -54,16 +54,24 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<nu
   });
 }
 
-/** Splits a migration script on semicolons at line ends, dropping comments and blanks. */
+/**
+ * Splits a migration script into statements on semicolons at line ends, dropping comment lines
+ * and blanks. A semicolon inside a dollar-quoted body (a function) does not split.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) =>
-      s
-        .split('\n')
-        .filter((line) => !line.trim().startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    if (!quoted && line.trim().startsWith('--')) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter((s) => s.length > 0);
 }

@@ -10,15 +10,10 @@ export const NODE_JSON = `json_build_object(
   'visible', v.visible, 'focus', v.focus, 'x', v.x, 'y', v.y, 'attributes', v.attributes,
   'created_at', v.created_at, 'updated_at', v.updated_at)`;
 
-/** An edge (core's GraphEdge) from `e` joined to its ends `s` and `t`. */
+/** An edge (core's GraphEdge) from a row aliased `e`; its properties hold the ends' names. */
 export const EDGE_JSON = `json_build_object(
-  'id', e.id, 'from', e.from_id, 'to', e.to_id, 'label', e.label,
-  'properties', e.properties || jsonb_build_object(
-    'sourceLabel', s.label, 'sourceName', s.name, 'targetLabel', t.label, 'targetName', t.name),
+  'id', e.id, 'from', e.from_id, 'to', e.to_id, 'label', e.label, 'properties', e.properties,
   'created_at', e.created_at)`;
-
-export const EDGE_ENDS_JOIN = `JOIN vertices s ON s.project_id = e.project_id AND s.id = e.from_id
-  JOIN vertices t ON t.project_id = e.project_id AND t.id = e.to_id`;
 
 /** A node type (core's NodeType) from a `Node Type` vertex `v`; fields are stored normalised. */
 export const NODE_TYPE_JSON = `json_build_object(

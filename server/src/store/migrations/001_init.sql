@@ -62,6 +62,25 @@ CREATE TABLE edges (
 CREATE INDEX edges_from_idx ON edges (from_id, project_id);
 CREATE INDEX edges_to_idx ON edges (to_id, project_id);
 
+-- An edge's properties carry its ends' labels and names (spec §3: sourceLabel, sourceName,
+-- targetLabel, targetName), written with the edge, so the graph read needs no join. This keeps
+-- them current when a vertex is renamed or relabelled.
+CREATE FUNCTION trellis_edge_ends_follow_vertex() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE edges
+     SET properties = properties || jsonb_build_object('sourceLabel', NEW.label, 'sourceName', NEW.name)
+   WHERE from_id = NEW.id AND project_id = NEW.project_id;
+  UPDATE edges
+     SET properties = properties || jsonb_build_object('targetLabel', NEW.label, 'targetName', NEW.name)
+   WHERE to_id = NEW.id AND project_id = NEW.project_id;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER vertices_edge_ends AFTER UPDATE OF label, name ON vertices FOR EACH ROW
+  WHEN (OLD.label IS DISTINCT FROM NEW.label OR OLD.name IS DISTINCT FROM NEW.name)
+  EXECUTE FUNCTION trellis_edge_ends_follow_vertex();
+
 -- Embedded identity provider: local accounts, provider state and keys.
 CREATE TABLE local_accounts (
   id text PRIMARY KEY,
