@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +8,11 @@ import { migrate } from '../../server/src/store/migrate';
 import type { Store } from '../../server/src/store/open';
 import { openPglite } from '../../server/src/store/pglite';
 import { openPostgres } from '../../server/src/store/postgres';
+import { freePort } from '../../server/test/listen';
 
 export type Backend = 'pglite' | 'postgres';
 
 const PG_CLUSTER = fileURLToPath(new URL('../../scripts/pg-cluster.sh', import.meta.url));
-
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fresh, migrated PGlite store in a temporary directory (as the server runs it: files on

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import type { Store } from '../../server/src/store/open';
 import { signIn } from '../../server/test/oidcFlow';
-import { freePort } from './backends';
+import { listenOnLoopback } from '../../server/test/listen';
 
 /** A fetch failure from reusing a kept-alive connection the server had closed. */
 function isStaleSocket(err: unknown): boolean {
@@ -32,17 +30,8 @@ export interface BenchServer {
  * (authorization code + PKCE) to get a bearer token.
  */
 export async function startBenchServer(store: Store): Promise<BenchServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent',
-  });
-  const app = await buildApp({ config, store, logger: false, webDist: '/nonexistent' });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, baseUrl } = await listenOnLoopback(store);
+  const port = new URL(baseUrl).port;
   try {
     const tokens = await signIn({
       baseUrl,

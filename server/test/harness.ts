@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { CallName, CallRequest } from '@trellis/core';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/store/db';
 import { openPglite } from '../src/store/pglite';
 import { openPostgres } from '../src/store/postgres';
 import type { Store } from '../src/store/open';
 import { PG_TEMPLATE_DB, withDatabase } from './globalSetup';
+import { freePort, listenOnLoopback } from './listen';
 import { signIn } from './oidcFlow';
 
 export type Backend = 'pglite' | 'postgres';
@@ -18,16 +16,7 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when the run has a server (TEST_DATABASE_URL). */
 export const BACKENDS: Backend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** A fresh, migrated store: PGlite from the dumped template, or a new database cloned from the template. */
 export async function freshStore(backend: Backend): Promise<Store> {
@@ -90,18 +79,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const store = await freshStore(backend);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await buildApp({ config, store, logger: false, webDist: '/nonexistent' });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, baseUrl } = await listenOnLoopback(store, env);
 
   const raw: TestServer['raw'] = async (name, init) => {
     const res = await fetch(`${baseUrl}/api/${name}`, {
