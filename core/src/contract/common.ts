@@ -37,25 +37,35 @@ export const Coordinate = z.number().finite().min(-1e7).max(1e7).nullable();
  * Walks a parsed JSON value without recursion, so that hostile nesting cannot blow the stack:
  * its depth (counting stops once `limit` is passed) and whether any key or string holds a NUL.
  */
-export function scanJson(value: unknown, limit: number): { depth: number; nul: boolean } {
+export function scanJson(
+  value: unknown,
+  limit: number,
+): { depth: number; nul: boolean; maxBytes: number } {
   let depth = 0;
   let nul = false;
+  // An upper bound of the UTF-8 size of the value as JSON: three bytes per UTF-16 unit of every
+  // string and key (escapes of control characters aside, which are rare and still bounded by 6),
+  // 24 per other value for numbers, literals and punctuation.
+  let maxBytes = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
     const [v, d] = stack.pop() as [unknown, number];
     if (typeof v === 'string') {
       if (v.includes('\u0000')) nul = true;
+      maxBytes += v.length * 6 + 2;
       continue;
     }
+    maxBytes += 24;
     if (v === null || typeof v !== 'object') continue;
     if (d > depth) depth = d;
     if (depth > limit) break;
     for (const [k, child] of Object.entries(v as object)) {
       if (k.includes('\u0000')) nul = true;
+      maxBytes += k.length * 6 + 3;
       stack.push([child, d + 1]);
     }
   }
-  return { depth, nul };
+  return { depth, nul, maxBytes };
 }
 
 /** Depth of a parsed JSON value (see scanJson). */
@@ -107,7 +117,11 @@ export const Attributes = z
       ctx.addIssue({ code: 'custom', message: 'attributes must not contain NUL characters' });
       return;
     }
-    if (utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes) {
+    // Exact size only when the cheap upper bound does not already settle it.
+    if (
+      scan.maxBytes > LIMITS.attributesBytes &&
+      utf8Length(JSON.stringify(attrs)) > LIMITS.attributesBytes
+    ) {
       ctx.addIssue({
         code: 'custom',
         message: `attributes are larger than ${LIMITS.attributesBytes} bytes`,

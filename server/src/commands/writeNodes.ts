@@ -7,7 +7,7 @@ import type { Queryable } from '../store/db';
 import { renameProject } from '../store/projects';
 import {
   type VertexWrite,
-  lockVertices,
+  vertexLabels,
   upsertVertexIds,
   upsertVertices,
   verticesByLabel,
@@ -57,11 +57,19 @@ export async function writeNodes(
   const ids = items.map(
     (item) => item.value && (item.value.id ?? newVertexId(item.value.label ?? 'node', randomId)),
   );
-  const existing = await lockVertices(
-    db,
-    projectId,
-    ids.filter((id): id is string => id !== undefined),
-  );
+  // Which ids exist matters only for a write without a name (an update, or a creation to
+  // refuse), node-type fields without a label, null attributes (removed from an existing vertex,
+  // never stored on a new one) and colours to assign; otherwise the lookup is skipped.
+  const mustLook =
+    options.assignTypeColors === true ||
+    items.some(({ value: w }) => w !== undefined && (w.name === undefined || needsLabelOrNulls(w)));
+  const existing = mustLook
+    ? await vertexLabels(
+        db,
+        projectId,
+        ids.filter((id): id is string => id !== undefined),
+      )
+    : new Map<string, string>();
 
   // Later writes to the same id merge into the first one, so the batch is one row per id.
   const merged = new Map<string, { index: number; write: VertexWrite }>();
@@ -96,7 +104,17 @@ export async function writeNodes(
 
   if (!options.continueOnError) rejectIfAny(errors.values());
 
-  const writes = [...merged.values()].map((m) => m.write);
+  // A new vertex stores no null attributes (on an existing one, null removes the key).
+  const writes = [...merged.values()].map(({ write: w }) =>
+    !existing.has(w.id) && w.attributes
+      ? {
+          ...w,
+          attributes: Object.fromEntries(
+            Object.entries(w.attributes).filter(([, v]) => v !== null),
+          ),
+        }
+      : w,
+  );
   if (options.assignTypeColors) await assignTypeColors(db, projectId, writes, existing);
 
   let written: { ids: string[]; nodes?: GraphNode[] };
@@ -111,6 +129,12 @@ export async function writeNodes(
 
   if (!options.continueOnError) return written;
   return { ...written, results: itemResults(items.length, ids, errors) };
+}
+
+function needsLabelOrNulls(w: NodeWrite): boolean {
+  if (!w.attributes) return false;
+  if (w.label === undefined && 'fields' in w.attributes) return true;
+  return Object.values(w.attributes).some((v) => v === null);
 }
 
 /**

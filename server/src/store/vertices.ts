@@ -16,33 +16,40 @@ export interface VertexDefaults {
   vertex_type: string;
 }
 
-/**
- * Locks the vertices of this project that have these ids, for the rest of the transaction, and
- * answers their labels. A write that locks first keeps the fields it does not name exactly as
- * they are, however many writers run at once. Locks are taken in id order, so two batches over
- * the same ids cannot deadlock.
- */
-export async function lockVertices(
+/** The labels of those of `ids` that are vertices of the project. */
+export async function vertexLabels(
   db: Queryable,
   projectId: string,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: string; label: string }>(
-    `SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])
-     ORDER BY id FOR UPDATE`,
+    'SELECT id, label FROM vertices WHERE project_id = $1 AND id = ANY($2::text[])',
     [projectId, ids],
   );
   return new Map(rows.map((r) => [r.id, r.label]));
 }
 
+/** Columns a write may name; the rest of a row is the store's. */
+const COLUMNS = [
+  'label',
+  'pk',
+  'name',
+  'type',
+  'vertex_type',
+  'visible',
+  'focus',
+  'x',
+  'y',
+] as const;
+
 /**
- * Creates or partially updates many vertices of one project in one statement fed by arrays
- * through `unnest`: each row is merged with the stored one (if any) and written with
- * `INSERT … ON CONFLICT DO UPDATE`, so existing rows cost one primary-key probe each. Fields a
- * write leaves out keep their stored value; attributes merge key by key (null removes a key).
- * Ids must be unique within `writes`; creations must carry a name; callers that update rows
- * others may write at the same time lock them first (`lockVertices`).
+ * Creates or partially updates many vertices of one project with `INSERT … ON CONFLICT DO
+ * UPDATE`, fed by arrays through `unnest`: one primary-key probe per row, like a hand-written
+ * upsert. Writes are grouped by the fields they name (a canvas flush names x and y only), and
+ * each group's update sets just those fields against the row as it stands when it is locked, so
+ * a concurrent write to another field is never overwritten. Attributes merge key by key (null
+ * removes a key). Ids must be unique within `writes`; a creation must carry a name.
  */
 export async function upsertVertices(
   db: Queryable,
@@ -57,12 +64,13 @@ export async function upsertVertices(
     defaults,
     `${NODE_JSON} AS node`,
   );
-  return rows.map((r) => r.node);
+  const byId = new Map(rows.map((r) => [r.node.id, r.node]));
+  return writes.map((w) => byId.get(w.id)).filter((n): n is GraphNode => n !== undefined);
 }
 
 /**
- * The same write answering only the ids: for batches whose caller needs no more, it spares
- * building, sending and parsing a JSON object per row.
+ * The same write answering nothing but success: for batches whose caller needs no more, it
+ * spares building, sending and parsing a JSON object per row.
  */
 export async function upsertVertexIds(
   db: Queryable,
@@ -70,8 +78,8 @@ export async function upsertVertexIds(
   writes: readonly VertexWrite[],
   defaults: (w: VertexWrite) => VertexDefaults,
 ): Promise<string[]> {
-  const rows = await runUpsert<{ id: string }>(db, projectId, writes, defaults, 'v.id');
-  return rows.map((r) => r.id);
+  await runUpsert(db, projectId, writes, defaults, '');
+  return writes.map((w) => w.id);
 }
 
 async function runUpsert<T>(
@@ -81,42 +89,54 @@ async function runUpsert<T>(
   defaults: (w: VertexWrite) => VertexDefaults,
   returning: string,
 ): Promise<T[]> {
-  if (writes.length === 0) return [];
+  const groups = new Map<string, VertexWrite[]>();
+  for (const w of writes) {
+    const named = [...COLUMNS, 'attributes' as const].filter((c) => w[c] !== undefined).join(',');
+    groups.set(named, [...(groups.get(named) ?? []), w]);
+  }
+  const out: T[] = [];
+  for (const [named, group] of groups) {
+    out.push(
+      ...(await upsertGroup<T>(db, projectId, group, defaults, named.split(','), returning)),
+    );
+  }
+  return out;
+}
+
+async function upsertGroup<T>(
+  db: Queryable,
+  projectId: string,
+  writes: readonly VertexWrite[],
+  defaults: (w: VertexWrite) => VertexDefaults,
+  named: readonly string[],
+  returning: string,
+): Promise<T[]> {
   const col = <K extends keyof VertexWrite>(k: K) => writes.map((w) => w[k] ?? null);
   const d = writes.map(defaults);
+  const set = [
+    ...COLUMNS.filter((c) => named.includes(c)).map((c) => `${c} = EXCLUDED.${c}`),
+    ...(named.includes('attributes')
+      ? ['attributes = jsonb_strip_nulls(v.attributes || EXCLUDED.attributes)']
+      : []),
+    'updated_at = clock_timestamp()',
+  ];
   return db.query<T>(
-    `WITH input AS (
-       SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                            $8::boolean[], $9::boolean[], $10::float8[], $11::float8[],
-                            $12::boolean[], $13::boolean[], $14::jsonb[],
-                            $15::text[], $16::text[], $17::text[], $18::text[]) WITH ORDINALITY
-         AS t(id, label, pk, name, type, vertex_type, visible, focus, x, y, set_x, set_y,
-              attributes, d_label, d_pk, d_type, d_vertex_type, ord)
-     )
-     INSERT INTO vertices AS v (project_id, id, label, pk, name, type, vertex_type, visible, focus,
+    `INSERT INTO vertices AS v (project_id, id, label, pk, name, type, vertex_type, visible, focus,
                                 x, y, attributes)
-     SELECT $1, i.id,
-            COALESCE(i.label, cur.label, i.d_label), COALESCE(i.pk, cur.pk, i.d_pk),
-            COALESCE(i.name, cur.name),
-            COALESCE(i.type, cur.type, i.d_type),
-            COALESCE(i.vertex_type, cur.vertex_type, i.d_vertex_type),
-            COALESCE(i.visible, cur.visible, true), COALESCE(i.focus, cur.focus, false),
-            CASE WHEN i.set_x THEN i.x ELSE cur.x END,
-            CASE WHEN i.set_y THEN i.y ELSE cur.y END,
-            CASE WHEN i.attributes IS NULL THEN COALESCE(cur.attributes, '{}'::jsonb)
-                 ELSE jsonb_strip_nulls(COALESCE(cur.attributes, '{}'::jsonb) || i.attributes) END
-     FROM input i
-     -- One primary-key probe per input row: OFFSET 0 keeps the planner from turning this into a
-     -- hash join that reads the whole project.
-     LEFT JOIN LATERAL (SELECT * FROM vertices c WHERE c.project_id = $1 AND c.id = i.id OFFSET 0) cur
-       ON true
+     -- NOT NULL is checked on the proposed row before the conflict is, so an update that names
+     -- no name proposes the id (callers refuse a creation without a name beforehand).
+     SELECT $1, i.id, COALESCE(i.label, i.d_label), COALESCE(i.pk, i.d_pk), COALESCE(i.name, i.id),
+            COALESCE(i.type, i.d_type), COALESCE(i.vertex_type, i.d_vertex_type),
+            COALESCE(i.visible, true), COALESCE(i.focus, false), i.x, i.y,
+            COALESCE(i.attributes, '{}'::jsonb)
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                 $8::boolean[], $9::boolean[], $10::float8[], $11::float8[], $12::jsonb[],
+                 $13::text[], $14::text[], $15::text[], $16::text[]) WITH ORDINALITY
+       AS i(id, label, pk, name, type, vertex_type, visible, focus, x, y, attributes,
+            d_label, d_pk, d_type, d_vertex_type, ord)
      ORDER BY i.ord
-     ON CONFLICT (project_id, id) DO UPDATE SET
-       label = EXCLUDED.label, pk = EXCLUDED.pk, name = EXCLUDED.name, type = EXCLUDED.type,
-       vertex_type = EXCLUDED.vertex_type, visible = EXCLUDED.visible, focus = EXCLUDED.focus,
-       x = EXCLUDED.x, y = EXCLUDED.y, attributes = EXCLUDED.attributes,
-       updated_at = clock_timestamp()
-     RETURNING ${returning}`,
+     ON CONFLICT (project_id, id) DO UPDATE SET ${set.join(', ')}
+     ${returning ? `RETURNING ${returning}` : ''}`,
     [
       projectId,
       col('id'),
@@ -129,8 +149,6 @@ async function runUpsert<T>(
       col('focus'),
       col('x'),
       col('y'),
-      writes.map((w) => w.x !== undefined),
-      writes.map((w) => w.y !== undefined),
       writes.map((w) => (w.attributes ? JSON.stringify(w.attributes) : null)),
       d.map((x) => x.label),
       d.map((x) => x.pk),
