@@ -45,7 +45,7 @@ const COLUMNS = [
 
 /**
  * Creates or partially updates many vertices of one project with `INSERT … ON CONFLICT DO
- * UPDATE`, fed by arrays through `unnest`: one primary-key probe per row, like a hand-written
+ * UPDATE`, fed by one JSON document (`jsonb_to_recordset`): one primary-key probe per row, like a hand-written
  * upsert. Writes are grouped by the fields they name (a canvas flush names x and y only), and
  * each group's update sets just those fields against the row as it stands when it is locked, so
  * a concurrent write to another field is never overwritten. Attributes merge key by key (null
@@ -111,8 +111,6 @@ async function upsertGroup<T>(
   named: readonly string[],
   returning: string,
 ): Promise<T[]> {
-  const col = <K extends keyof VertexWrite>(k: K) => writes.map((w) => w[k] ?? null);
-  const d = writes.map(defaults);
   const set = [
     ...COLUMNS.filter((c) => named.includes(c)).map((c) => `${c} = EXCLUDED.${c}`),
     ...(named.includes('attributes')
@@ -120,6 +118,20 @@ async function upsertGroup<T>(
       : []),
     'updated_at = clock_timestamp()',
   ];
+  // The rows travel as one JSON document: PostgreSQL parses it in C, where arrays of strings
+  // (JSON attributes escaped again as array elements) cost the driver a pass in JavaScript.
+  const input = JSON.stringify(
+    writes.map((w) => {
+      const d = defaults(w);
+      return {
+        ...w,
+        d_label: d.label,
+        d_pk: d.pk,
+        d_type: d.type,
+        d_vertex_type: d.vertex_type,
+      };
+    }),
+  );
   return db.query<T>(
     `INSERT INTO vertices AS v (project_id, id, label, pk, name, type, vertex_type, visible, focus,
                                 x, y, attributes)
@@ -129,32 +141,16 @@ async function upsertGroup<T>(
             COALESCE(i.type, i.d_type), COALESCE(i.vertex_type, i.d_vertex_type),
             COALESCE(i.visible, true), COALESCE(i.focus, false), i.x, i.y,
             COALESCE(i.attributes, '{}'::jsonb)
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                 $8::boolean[], $9::boolean[], $10::float8[], $11::float8[], $12::jsonb[],
-                 $13::text[], $14::text[], $15::text[], $16::text[]) WITH ORDINALITY
-       AS i(id, label, pk, name, type, vertex_type, visible, focus, x, y, attributes,
-            d_label, d_pk, d_type, d_vertex_type, ord)
+     FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (
+            id text, label text, pk text, name text, type text, vertex_type text,
+            visible boolean, focus boolean, x float8, y float8, attributes jsonb,
+            d_label text, d_pk text, d_type text, d_vertex_type text))
+          WITH ORDINALITY AS i(id, label, pk, name, type, vertex_type, visible, focus, x, y,
+                               attributes, d_label, d_pk, d_type, d_vertex_type, ord)
      ORDER BY i.ord
      ON CONFLICT (project_id, id) DO UPDATE SET ${set.join(', ')}
      ${returning ? `RETURNING ${returning}` : ''}`,
-    [
-      projectId,
-      col('id'),
-      col('label'),
-      col('pk'),
-      col('name'),
-      col('type'),
-      col('vertex_type'),
-      col('visible'),
-      col('focus'),
-      col('x'),
-      col('y'),
-      writes.map((w) => (w.attributes ? JSON.stringify(w.attributes) : null)),
-      d.map((x) => x.label),
-      d.map((x) => x.pk),
-      d.map((x) => x.type),
-      d.map((x) => x.vertex_type),
-    ],
+    [projectId, input],
   );
 }
 
