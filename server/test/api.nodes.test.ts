@@ -175,6 +175,34 @@ describe.each(BACKENDS)('nodes on %s', (backend) => {
     expect(room.color_token).toBe('node-5');
   });
 
+  it('concurrent writes of different fields of the same nodes all land', async () => {
+    const ids = Array.from({ length: 50 }, (_, i) => `concept.c${i}`);
+    await ann.call('batch_upsert_nodes', {
+      project_id: project,
+      nodes: ids.map((id) => ({ id, name: 'before', label: 'Concept' })),
+    });
+    const [moved, renamed, tagged] = await Promise.all([
+      ann.call('batch_upsert_nodes', {
+        project_id: project,
+        nodes: ids.map((id) => ({ id, x: 7, y: 8 })),
+      }),
+      ann.call('batch_upsert_nodes', {
+        project_id: project,
+        nodes: ids.map((id) => ({ id, name: 'after' })),
+      }),
+      ann.call('batch_upsert_nodes', {
+        project_id: project,
+        nodes: ids.map((id) => ({ id, attributes: { tag: 'kept' } })),
+      }),
+    ]);
+    expect([moved.status, renamed.status, tagged.status]).toEqual([200, 200, 200]);
+    const graph = await ann.call('get_project_graph', { project_id: project });
+    const written = graph.body.result.nodes.filter((n: { id: string }) => ids.includes(n.id));
+    expect(written).toHaveLength(50);
+    for (const n of written)
+      expect(n).toMatchObject({ name: 'after', x: 7, y: 8, attributes: { tag: 'kept' } });
+  });
+
   it('a node type with fields that are not field definitions is refused', async () => {
     const res = await ann.call('upsert_node', {
       project_id: project,
