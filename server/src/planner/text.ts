@@ -1,0 +1,30 @@
+/**
+ * Checks on text an engine produced. An engine is a program or a model, and either can leak
+ * template placeholders or the printout of a missing value; such text never reaches the graph.
+ */
+
+const LEAKS: readonly RegExp[] = [
+  /\{\{?\s*[\w.-]*\s*\}?\}/, // {name}, {{ goal }}, {}
+  /\$\{[^}]*\}/, // ${name}
+  /<%.*%>/, // <% name %>
+  /\[object Object\]/,
+  // A missing value printed as the whole text; as a word inside a sentence ("fix undefined
+  // behaviour", "handle null values") it is ordinary language.
+  /^\s*(undefined|null|NaN|None)\s*$/,
+];
+
+/** Why this engine-made text must not be written, or undefined when it is fine. */
+export function textProblem(text: string): string | undefined {
+  if (text.trim() === '') return 'is blank';
+  const leak = LEAKS.map((re) => re.exec(text)?.[0]).find((m) => m !== undefined);
+  return leak ? `holds template text "${leak}"` : undefined;
+}
+
+/** The key two names are duplicates under: case, spacing and end punctuation ignored. */
+export function nameKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?]+$/, '');
+}
