@@ -5,7 +5,7 @@ import { type EdgeWrite, upsertEdges } from '../../server/src/store/edges';
 import { type VertexWrite, upsertVertices } from '../../server/src/store/vertices';
 
 const LABELS = ['Task', 'Concept', 'Resource', 'Milestone', 'Person', 'Risk'] as const;
-const STATUSES = ['todo', 'doing', 'done', 'blocked'] as const;
+const STATUSES = ['open', 'doing', 'done', 'blocked'] as const;
 const EDGE_LABELS = ['depends_on', 'Relates To', 'blocks', 'part of', 'contains'] as const;
 const WORDS = 'plan review budget supplier launch draft test design market hire train ship'.split(
   ' ',

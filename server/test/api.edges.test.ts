@@ -1,16 +1,13 @@
 import { edgeId } from '@trellis/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestServer, type TestUser, startServer } from './harness';
+import { BACKENDS, type TestServer, type TestUser, startWithProject } from './harness';
 
 describe.each(BACKENDS)('edges on %s', (backend) => {
   let server: TestServer;
   let ann: TestUser;
   let project: string;
   beforeAll(async () => {
-    server = await startServer(backend);
-    ann = await server.newUser();
-    project = (await ann.call('create_project', { prompt: 'launch a podcast' })).body.result
-      .project_id;
+    ({ server, user: ann, project } = await startWithProject(backend, 'launch a podcast'));
     await ann.call('batch_upsert_nodes', {
       project_id: project,
       nodes: ['a', 'b', 'c'].map((k) => ({

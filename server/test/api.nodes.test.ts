@@ -1,16 +1,17 @@
 import { CALLS, GraphNode } from '@trellis/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestServer, type TestUser, startServer } from './harness';
+import { BACKENDS, type TestServer, type TestUser, startWithProject } from './harness';
 
 describe.each(BACKENDS)('nodes on %s', (backend) => {
   let server: TestServer;
   let ann: TestUser;
   let project: string;
   beforeAll(async () => {
-    server = await startServer(backend);
-    ann = await server.newUser('Ann');
-    project = (await ann.call('create_project', { prompt: 'build a garden shed' })).body.result
-      .project_id;
+    ({
+      server,
+      user: ann,
+      project,
+    } = await startWithProject(backend, 'build a garden shed', 'Ann'));
   });
   afterAll(() => server.close());
 

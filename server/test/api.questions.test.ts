@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestServer, type TestUser, startServer } from './harness';
+import { BACKENDS, type TestServer, type TestUser, startWithProject } from './harness';
 
 describe.each(BACKENDS)('questions and goals on %s', (backend) => {
   let server: TestServer;
   let ann: TestUser;
   let project: string;
   beforeAll(async () => {
-    server = await startServer(backend);
-    ann = await server.newUser();
-    project = (await ann.call('create_project', { prompt: 'write a PhD thesis' })).body.result
-      .project_id;
+    ({ server, user: ann, project } = await startWithProject(backend, 'write a PhD thesis'));
   });
   afterAll(() => server.close());
 

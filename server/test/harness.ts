@@ -129,3 +129,16 @@ export async function startServer(
     },
   };
 }
+
+/** A server with one signed-in user who owns one project made from `prompt`. */
+export async function startWithProject(
+  backend: Backend,
+  prompt: string,
+  name?: string,
+): Promise<{ server: TestServer; user: TestUser; project: string }> {
+  const server = await startServer(backend);
+  const user = await server.newUser(name);
+  const created = await user.call('create_project', { prompt });
+  if (created.status !== 200) throw new Error(`create_project answered ${created.status}`);
+  return { server, user, project: created.body.result.project_id as string };
+}

@@ -344,14 +344,37 @@ interface FakeIssuer {
   close(): Promise<void>;
 }
 
-async function startIssuer(
-  o: {
-    port?: number;
-    trailingSlash?: boolean;
-    jwksUri?: (url: string) => string;
-    jwksStatus?: number;
-  } = {},
-): Promise<FakeIssuer> {
+interface IssuerOptions {
+  port?: number;
+  trailingSlash?: boolean;
+  jwksUri?: (url: string) => string;
+  jwksStatus?: number;
+}
+
+/**
+ * Starts an issuer with `options` and an app that trusts it, calls initial_setup with a token
+ * that issuer signed for `sub`, closes both, and answers what the call and the issuer saw.
+ */
+async function callThroughIssuer(backend: Backend, sub: string, options: IssuerOptions) {
+  const idp = await startIssuer(options);
+  const server = await startServer(backend, {
+    OIDC_ISSUER: idp.url,
+    OIDC_AUDIENCE: EXTERNAL_AUDIENCE,
+  });
+  try {
+    const res = await post(
+      server.baseUrl,
+      'initial_setup',
+      `Bearer ${await externalToken(idp, { sub })}`,
+    );
+    return { res, hits: { ...idp.hits }, url: idp.url };
+  } finally {
+    await server.close();
+    await idp.close();
+  }
+}
+
+async function startIssuer(o: IssuerOptions = {}): Promise<FakeIssuer> {
   const port = o.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const url = o.trailingSlash ? `${base}/` : base;
@@ -579,64 +602,24 @@ describe.each(BACKENDS)('an external issuer’s discovery and keys on %s', (back
 
   it('answers 503, not 401, when the discovery document names a JWKS that cannot be reached', async () => {
     const deadPort = await freePort();
-    const idp = await startIssuer({ jwksUri: () => `http://127.0.0.1:${deadPort}/jwks` });
-    const server = await startServer(backend, {
-      OIDC_ISSUER: idp.url,
-      OIDC_AUDIENCE: EXTERNAL_AUDIENCE,
+    const { res, hits } = await callThroughIssuer(backend, 'erin', {
+      jwksUri: () => `http://127.0.0.1:${deadPort}/jwks`,
     });
-    try {
-      const res = await post(
-        server.baseUrl,
-        'initial_setup',
-        `Bearer ${await externalToken(idp, { sub: 'erin' })}`,
-      );
-      expect(idp.hits.discovery).toBe(1);
-      expect(res.status).toBe(503);
-      expect(ApiError.parse(res.body).error.code).toBe('unavailable');
-    } finally {
-      await server.close();
-      await idp.close();
-    }
+    expect(hits.discovery).toBe(1);
+    expect(res.status).toBe(503);
+    expect(ApiError.parse(res.body).error.code).toBe('unavailable');
   });
 
   it('answers 503, not 401, when the JWKS endpoint fails with a server error', async () => {
-    const idp = await startIssuer({ jwksStatus: 500 });
-    const server = await startServer(backend, {
-      OIDC_ISSUER: idp.url,
-      OIDC_AUDIENCE: EXTERNAL_AUDIENCE,
-    });
-    try {
-      const res = await post(
-        server.baseUrl,
-        'initial_setup',
-        `Bearer ${await externalToken(idp, { sub: 'gina' })}`,
-      );
-      expect(idp.hits.jwks).toBeGreaterThan(0);
-      expect(res.status).toBe(503);
-      expect(ApiError.parse(res.body).error.code).toBe('unavailable');
-    } finally {
-      await server.close();
-      await idp.close();
-    }
+    const { res, hits } = await callThroughIssuer(backend, 'gina', { jwksStatus: 500 });
+    expect(hits.jwks).toBeGreaterThan(0);
+    expect(res.status).toBe(503);
+    expect(ApiError.parse(res.body).error.code).toBe('unavailable');
   });
 
   it('accepts tokens of an issuer whose identifier ends in a slash (as Auth0’s does)', async () => {
-    const idp = await startIssuer({ trailingSlash: true });
-    expect(idp.url.endsWith('/')).toBe(true);
-    const server = await startServer(backend, {
-      OIDC_ISSUER: idp.url,
-      OIDC_AUDIENCE: EXTERNAL_AUDIENCE,
-    });
-    try {
-      const res = await post(
-        server.baseUrl,
-        'initial_setup',
-        `Bearer ${await externalToken(idp, { sub: 'frank' })}`,
-      );
-      expect(res.status).toBe(200);
-    } finally {
-      await server.close();
-      await idp.close();
-    }
+    const { res, url } = await callThroughIssuer(backend, 'frank', { trailingSlash: true });
+    expect(url.endsWith('/')).toBe(true);
+    expect(res.status).toBe(200);
   });
 });
