@@ -52,7 +52,6 @@ describe.each(BACKENDS)('applying an engine plan on %s', (backend) => {
         label: 'task',
         name: 'Find a shop in Alfama',
         parent: 'g1',
-        attributes: { system: true },
       },
       { op: 'create_edge', from: 't1', to: q.id, label: 'Depends On' },
       { op: 'set_attributes', id: q.id, attributes: { answer: '20k EUR', answered: true } },
@@ -69,7 +68,7 @@ describe.each(BACKENDS)('applying an engine plan on %s', (backend) => {
       name: 'Open the bakery by March',
       attributes: { priority: 'high' },
     });
-    expect(task.attributes).toMatchObject({ system: true, status: 'done' });
+    expect(task.attributes).toMatchObject({ status: 'done' });
     const link = (from: string, to: string) =>
       graph.edges.find((e: { from: string; to: string }) => e.from === from && e.to === to);
     expect(link(`${project}_Goals`, goal.id)?.label).toBe('contains');
@@ -180,5 +179,135 @@ describe.each(BACKENDS)('applying an engine plan on %s', (backend) => {
       ],
       /"later", not a node of this project/,
     );
+  });
+
+  it('plans system tasks: tagged, hidden from the canvas, pending, linked from the project', async () => {
+    const result = await apply([
+      { op: 'create_task', ref: 't', name: 'Define the bakery schema', action: 'define_types' },
+    ]);
+    const task = (
+      await server.db.query<{ type: string; attributes: Record<string, unknown> }>(
+        'SELECT type, attributes FROM vertices WHERE project_id = $1 AND id = $2',
+        [project, result.refs.t],
+      )
+    )[0];
+    expect(task).toMatchObject({
+      type: 'sys',
+      attributes: { system: true, tags: ['system'], status: 'pending', action: 'define_types' },
+    });
+    const edge = await server.db.query(
+      'SELECT 1 FROM edges WHERE project_id = $1 AND from_id = $1 AND to_id = $2',
+      [project, result.refs.t],
+    );
+    expect(edge).toHaveLength(1);
+    await refused(
+      [{ op: 'create_task', ref: 'u', name: 'define the bakery schema', action: 'define_types' }],
+      /already pending/,
+    );
+    await refused(
+      [{ op: 'create_task', ref: 'u', name: 'Drop tables', action: 'drop_tables' }],
+      /not an allowed operation: action/,
+    );
+  });
+
+  it('defines node types and link types, and adjusts a type that exists', async () => {
+    await apply([
+      {
+        op: 'define_type',
+        name: 'Pastry',
+        notes: 'What the bakery sells',
+        icon: 'croissant',
+        fields: [{ name: 'name', type: 'string', required: true }],
+      },
+      { op: 'define_link_type', label: 'Made With', from_type: 'Pastry', to_type: 'Ingredient' },
+    ]);
+    await apply([
+      {
+        op: 'define_type',
+        name: 'pastry',
+        fields: [
+          { name: 'name', type: 'string', required: true },
+          { name: 'price', type: 'money', required: false },
+        ],
+      },
+    ]);
+    const graph = (await ann.call('get_project_graph', { project_id: project })).body.result;
+    const pastry = graph.node_types.find((t: { id: string }) => t.id === 'node-type.pastry');
+    expect(pastry).toMatchObject({ name: 'pastry', notes: 'What the bakery sells' });
+    expect(pastry.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'price']);
+    expect(pastry.color_token).toMatch(/^node-\d+$/);
+    expect(graph.link_types.map((l: { id: string }) => l.id)).toContain('link-type.made_with');
+    expect(
+      graph.edges.some(
+        (e: { from: string; to: string }) =>
+          e.from === `${project}_Node Types` && e.to === 'node-type.pastry',
+      ),
+    ).toBe(true);
+    await refused(
+      [
+        { op: 'define_type', name: 'Oven' },
+        { op: 'define_type', name: 'oven' },
+      ],
+      /twice/,
+    );
+    await refused(
+      [
+        {
+          op: 'define_type',
+          name: 'Oven',
+          fields: [{ name: 'Bad Name', type: 'string', required: true }],
+        },
+      ],
+      /snake_case/,
+    );
+  });
+
+  it('merges a duplicate into its twin, moving its links, and deletes nodes', async () => {
+    const made = await apply([
+      { op: 'create_node', ref: 'a', label: 'Supplier', name: 'Moagem Ceres', parent: project },
+      { op: 'create_node', ref: 'b', label: 'Supplier', name: 'Ceres flour mill', parent: project },
+      {
+        op: 'create_node',
+        ref: 'c',
+        label: 'Ingredient',
+        name: 'Rye flour',
+        parent: 'b',
+        attributes: { unit: 'kg' },
+      },
+      { op: 'set_attributes', id: 'b', attributes: { phone: '+351 21 000 0000' } },
+    ]);
+    const [a, b, c] = ['a', 'b', 'c'].map((r) => made.refs[r] as string);
+    await apply([{ op: 'merge', from: b, into: a }]);
+    const graph = (await ann.call('get_project_graph', { project_id: project })).body.result;
+    expect(graph.nodes.some((n: { id: string }) => n.id === b)).toBe(false);
+    expect(graph.nodes.find((n: { id: string }) => n.id === a).attributes.phone).toBe(
+      '+351 21 000 0000',
+    );
+    expect(graph.edges.some((e: { from: string; to: string }) => e.from === a && e.to === c)).toBe(
+      true,
+    );
+    expect(graph.edges.some((e: { from: string; to: string }) => e.from === b || e.to === b)).toBe(
+      false,
+    );
+    await apply([{ op: 'delete_node', id: c }]);
+    await refused([{ op: 'delete_node', id: project }], /Trellis needs it/);
+    await refused([{ op: 'merge', from: `${project}_Goals`, into: a }], /Trellis needs it/);
+    await refused([{ op: 'hide', id: 'prompt-helper.topbar' }], /Trellis needs it/);
+  });
+
+  it('refuses reserved attributes, structural labels and bad goal priorities', async () => {
+    const node = (label: string, attributes?: Record<string, unknown>) => ({
+      op: 'create_node',
+      ref: 'n',
+      label,
+      name: 'Something new',
+      parent: project,
+      ...(attributes ? { attributes } : {}),
+    });
+    await refused([node('Concept', { is_prompt_helper: true })], /reserved attributes/);
+    await refused([node('project')], /its own operation/);
+    await refused([node('Node Type')], /its own operation/);
+    await refused([node('sys_task')], /its own operation/);
+    await refused([node('goal', { priority: 'urgent' })], /priority "urgent"/);
   });
 });

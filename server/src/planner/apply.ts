@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_CHILD_EDGE_LABEL,
   type EdgeInput,
+  LABELS,
   type NodeWrite,
+  SYSTEM_GROUPS,
   newVertexId,
-  normaliseEdgeLabel,
   normaliseVertexLabel,
+  systemGroupId,
   utf8Length,
 } from '@trellis/core';
 import { writeEdges } from '../commands/writeEdges';
 import { writeNodes } from '../commands/writeNodes';
 import type { Queryable } from '../store/db';
-import { vertexLabels } from '../store/vertices';
-import { Operation, PLAN_LIMITS } from './operations';
+import { deleteVertex, vertexLabels } from '../store/vertices';
+import { mergeVertex } from '../store/merge';
+import {
+  OPERATION_KINDS,
+  Operation,
+  type OperationKind,
+  PLAN_LIMITS,
+  type PlanBuilder,
+} from './operations';
 import { nameKey, textProblem } from './text';
 
 export interface PlanProblem {
@@ -36,14 +44,20 @@ export interface PlanResult {
   created: { nodes: number; edges: number };
   /** Ids of the vertices the plan created, in plan order. */
   node_ids: string[];
-  /** The id each create_node's ref became. */
+  /** The id each ref of the plan stands for. */
   refs: Record<string, string>;
 }
 
 const randomId = () => randomBytes(6).toString('hex');
+const kindOf = (op: Operation) => OPERATION_KINDS[op.op] as OperationKind<Operation>;
+const nameSlot = (label: string, name: string) =>
+  `${normaliseVertexLabel(label)}\u0000${nameKey(name)}`;
 
-/** Names of the project's vertices of these labels, by normalised label, for duplicate checks. */
-async function namesByLabel(
+/**
+ * Names the project already uses, per label, for duplicate checks. A task counts only while it
+ * is pending: planning "Define the schema" again after the first one ran is fine.
+ */
+async function takenNames(
   db: Queryable,
   projectId: string,
   labels: string[],
@@ -51,39 +65,27 @@ async function namesByLabel(
   if (labels.length === 0) return new Set();
   const rows = await db.query<{ label: string; name: string }>(
     `SELECT lower(label) AS label, name FROM vertices
-     WHERE lower(label) = ANY($2::text[]) AND project_id = $1`,
+     WHERE project_id = $1 AND lower(label) = ANY($2::text[])
+       AND NOT (lower(label) = 'task' AND attributes->>'status' = 'done')`,
     [projectId, labels],
   );
-  return new Set(rows.map((r) => `${normaliseVertexLabel(r.label)}\u0000${nameKey(r.name)}`));
+  return new Set(rows.map((r) => nameSlot(r.label, r.name)));
 }
 
-/**
- * Checks an engine's plan and writes it, inside the caller's transaction. The plan is refused
- * whole — nothing written, every problem listed — when it is too large, holds an operation
- * outside the allow-list or one that does not validate, names a node that is not this project's,
- * leaks template text, or creates a node the project already has.
- */
-export async function applyPlan(
-  db: Queryable,
-  projectId: string,
-  plan: unknown,
-): Promise<PlanResult> {
+/** Turns a plan's size, shape and texts into problems, before anything is read from the store. */
+function checkShape(plan: unknown): { ops: Operation[]; problems: PlanProblem[] } {
   if (!Array.isArray(plan))
-    throw new PlanRejectedError([{ index: -1, message: 'is not a list of operations' }]);
+    return { ops: [], problems: [{ index: -1, message: 'is not a list of operations' }] };
   if (plan.length > PLAN_LIMITS.operations) {
-    throw new PlanRejectedError([
-      {
-        index: -1,
-        message: `has ${plan.length} operations; at most ${PLAN_LIMITS.operations} are taken`,
-      },
-    ]);
+    const message = `has ${plan.length} operations; at most ${PLAN_LIMITS.operations} are taken`;
+    return { ops: [], problems: [{ index: -1, message }] };
   }
   if (utf8Length(JSON.stringify(plan)) > PLAN_LIMITS.bytes) {
-    throw new PlanRejectedError([
-      { index: -1, message: `is larger than ${PLAN_LIMITS.bytes} bytes` },
-    ]);
+    return {
+      ops: [],
+      problems: [{ index: -1, message: `is larger than ${PLAN_LIMITS.bytes} bytes` }],
+    };
   }
-
   const problems: PlanProblem[] = [];
   const ops: Operation[] = [];
   plan.forEach((raw, index) => {
@@ -98,110 +100,120 @@ export async function applyPlan(
       return;
     }
     ops.push(parsed.data);
-    for (const [field, text] of textsOf(parsed.data)) {
+    for (const [field, text] of kindOf(parsed.data).texts(parsed.data)) {
       const problem = textProblem(text);
       if (problem) problems.push({ index, message: `${field} ${problem}` });
     }
   });
-  if (problems.length > 0) throw new PlanRejectedError(problems);
+  return { ops, problems };
+}
 
-  // Every node an operation names is a ref created earlier in the plan or a vertex of this project.
-  const refs = new Map<string, string>();
-  const named = new Set<string>();
-  ops.forEach((op) => {
-    for (const id of namesOf(op)) if (!refs.has(id)) named.add(id);
-    if (op.op === 'create_node' && !refs.has(op.ref))
-      refs.set(op.ref, newVertexId(op.label, randomId));
-  });
-  const existing = await vertexLabels(db, projectId, [...named]);
-  const seen = await namesByLabel(db, projectId, [
-    ...new Set(
-      ops.flatMap((op) => (op.op === 'create_node' ? [normaliseVertexLabel(op.label)] : [])),
-    ),
+/**
+ * Checks an engine's plan and writes it, inside the caller's transaction. The plan is refused
+ * whole — nothing written, every problem listed — when it is too large, holds an operation
+ * outside the allow-list or one that does not validate, names a node that is not this project's,
+ * leaks template text, creates a node the project already has, or touches what Trellis needs.
+ */
+export async function applyPlan(
+  db: Queryable,
+  projectId: string,
+  plan: unknown,
+): Promise<PlanResult> {
+  const shape = checkShape(plan);
+  if (shape.problems.length > 0) throw new PlanRejectedError(shape.problems);
+  const ops = shape.ops;
+
+  const groups = {
+    questions: systemGroupId(projectId, 'questions'),
+    goals: systemGroupId(projectId, 'goals'),
+    observations: systemGroupId(projectId, 'observations'),
+    nodeTypes: systemGroupId(projectId, 'node types'),
+  };
+  const structural = new Set([
+    projectId,
+    ...SYSTEM_GROUPS.map((g) => systemGroupId(projectId, g.key)),
   ]);
+  const creates = ops.flatMap((op) =>
+    op.op === 'create_node'
+      ? [normaliseVertexLabel(op.label)]
+      : op.op === 'create_task'
+        ? [LABELS.task]
+        : [],
+  );
+  const asked = new Set(
+    ops.flatMap((op) => [...kindOf(op).names(op), ...(kindOf(op).probes?.(op) ?? [])]),
+  );
+  const [existing, taken] = await Promise.all([
+    vertexLabels(db, projectId, [...asked]),
+    takenNames(db, projectId, [...new Set(creates)]),
+  ]);
+
+  const problems: PlanProblem[] = [];
   const defined = new Map<string, string>();
-  const resolve = (id: string) => defined.get(id) ?? (existing.has(id) ? id : undefined);
-  const nodes: NodeWrite[] = [];
+  const nodes = new Map<string, NodeWrite & { id: string }>();
   const edges: EdgeInput[] = [];
+  const merges: Array<[string, string]> = [];
+  const removals: string[] = [];
   const created: string[] = [];
-  ops.forEach((op, index) => {
-    const missing = namesOf(op).filter((id) => resolve(id) === undefined);
+  let index = 0;
+  const resolve = (id: string) => defined.get(id) ?? (existing.has(id) ? id : undefined);
+  const builder: PlanBuilder = {
+    projectId,
+    groups,
+    at: (id) => resolve(id) as string,
+    newId: (label) => newVertexId(label, randomId),
+    define(ref, id) {
+      if (defined.has(ref)) return false;
+      defined.set(ref, id);
+      return true;
+    },
+    existing: (id) => existing.get(id),
+    claimName(label, name) {
+      const slot = nameSlot(label, name);
+      if (taken.has(slot)) return false;
+      taken.add(slot);
+      return true;
+    },
+    isStructural: (id) =>
+      structural.has(id) || normaliseVertexLabel(existing.get(id)) === LABELS.promptHelper,
+    node(write, isNew) {
+      const before = nodes.get(write.id);
+      nodes.set(
+        write.id,
+        before
+          ? { ...before, ...write, attributes: { ...before.attributes, ...write.attributes } }
+          : write,
+      );
+      if (isNew) created.push(write.id);
+    },
+    edge: (e) => edges.push(e),
+    merge: (from, into) => merges.push([from, into]),
+    remove: (id) => removals.push(id),
+    problem: (message) => problems.push({ index, message }),
+  };
+  for (; index < ops.length; index++) {
+    const op = ops[index] as Operation;
+    const kind = kindOf(op);
+    const missing = kind.names(op).filter((id) => resolve(id) === undefined);
     if (missing.length > 0) {
-      problems.push({
-        index,
-        message: `names ${missing.map((m) => `"${m}"`).join(', ')}, not a node of this project`,
-      });
-      return;
+      builder.problem(
+        `names ${missing.map((m) => `"${m}"`).join(', ')}, not a node of this project`,
+      );
+      continue;
     }
-    const at = (id: string) => resolve(id) as string;
-    switch (op.op) {
-      case 'create_node': {
-        if (defined.has(op.ref)) {
-          problems.push({ index, message: `reuses the ref "${op.ref}"` });
-          return;
-        }
-        const key = `${normaliseVertexLabel(op.label)}\u0000${nameKey(op.name)}`;
-        if (seen.has(key)) {
-          problems.push({
-            index,
-            message: `creates a ${op.label} "${op.name}" the project already has`,
-          });
-          return;
-        }
-        seen.add(key);
-        const id = refs.get(op.ref) as string;
-        defined.set(op.ref, id);
-        created.push(id);
-        nodes.push({
-          id,
-          label: op.label,
-          name: op.name,
-          ...(op.attributes ? { attributes: op.attributes } : {}),
-        });
-        edges.push({
-          from: at(op.parent),
-          to: id,
-          label: op.edge_label ?? DEFAULT_CHILD_EDGE_LABEL,
-        });
-        return;
-      }
-      case 'create_edge':
-        if (at(op.from) === at(op.to)) {
-          problems.push({ index, message: 'links a node to itself' });
-          return;
-        }
-        edges.push({
-          from: at(op.from),
-          to: at(op.to),
-          label: normaliseEdgeLabel(op.label),
-          ...(op.properties ? { properties: op.properties } : {}),
-        });
-        return;
-      case 'set_attributes':
-        nodes.push({ id: at(op.id), attributes: op.attributes });
-        return;
-      case 'rename':
-        nodes.push({ id: at(op.id), name: op.name });
-        return;
-      case 'hide':
-        nodes.push({ id: at(op.id), visible: false });
-        return;
-      case 'mark_done':
-        nodes.push({
-          id: at(op.id),
-          attributes: { status: 'done', done_at: new Date().toISOString() },
-        });
-        return;
-    }
-  });
+    kind.plan(op, builder);
+  }
   if (problems.length > 0) throw new PlanRejectedError(problems);
 
-  if (nodes.length > 0)
+  if (nodes.size > 0) {
+    const hasTypes = created.some((id) => nodes.get(id)?.label === LABELS.nodeType);
     await writeNodes(
       db,
       projectId,
-      nodes.map((value) => ({ value })),
+      [...nodes.values()].map((value) => ({ value })),
+      { assignTypeColors: hasTypes },
     );
+  }
   const written =
     edges.length > 0
       ? await writeEdges(
@@ -210,34 +222,11 @@ export async function applyPlan(
           edges.map((value) => ({ value })),
         )
       : { edges: [] };
+  for (const [from, into] of merges) await mergeVertex(db, projectId, from, into);
+  for (const id of removals) await deleteVertex(db, projectId, id);
   return {
     created: { nodes: created.length, edges: written.edges.length },
     node_ids: created,
-    refs: Object.fromEntries(defined),
+    refs: Object.fromEntries([...defined].filter(([ref, id]) => ref !== id)),
   };
-}
-
-/** The ids an operation names (parents, ends, targets). */
-function namesOf(op: Operation): string[] {
-  switch (op.op) {
-    case 'create_node':
-      return [op.parent];
-    case 'create_edge':
-      return [op.from, op.to];
-    default:
-      return [op.id];
-  }
-}
-
-/** The engine-made texts of an operation, with the field each sits in. */
-function textsOf(op: Operation): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  if (op.op === 'create_node') out.push(['label', op.label], ['name', op.name]);
-  if (op.op === 'rename') out.push(['name', op.name]);
-  if (op.op === 'create_node' || op.op === 'set_attributes') {
-    for (const [k, v] of Object.entries(op.attributes ?? {})) {
-      if (typeof v === 'string' && v !== '') out.push([`attributes.${k}`, v]);
-    }
-  }
-  return out;
 }
