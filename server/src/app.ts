@@ -9,6 +9,8 @@ import { createEmbeddedProvider } from './auth/provider/provider';
 import { type TokenVerifier, localVerifier, remoteVerifier } from './auth/verify';
 import type { Config } from './config';
 import { registerApi } from './http/api';
+import { createEngine } from './planner';
+import type { Engine } from './planner/engine';
 import { errorHandler } from './http/errorHandler';
 import { registerWebApp } from './http/web';
 import type { Store } from './store/open';
@@ -20,6 +22,8 @@ export interface AppOptions {
   webDist?: string;
   /** Pino options, or false for none (tests). */
   logger?: boolean | object;
+  /** The planning engine; by default the one the configuration selects. */
+  engine?: Engine;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -91,7 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
 
-  await registerApi(app, store.db, verifier);
+  const engine = options.engine ?? createEngine(config.planner);
+  app.log.info(
+    { planner: engine.name, model: engine.model },
+    `planner: ${engine.name} (${engine.model})`,
+  );
+  await registerApi(app, store.db, verifier, engine);
   await registerWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -32,6 +32,16 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  PLANNER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_BASE_URL: url('the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .default(60000),
 });
 
 export interface Config {
@@ -42,6 +52,15 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  planner:
+    | { engine: 'offline' }
+    | {
+        engine: 'openai';
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+      };
   auth: {
     /** Embedded: the provider mounted at /oidc; external: OIDC_ISSUER. */
     mode: 'embedded' | 'external';
@@ -74,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '  OIDC_AUDIENCE: is required with OIDC_ISSUER: the audience your provider puts in API tokens',
     );
   }
+  if (set.PLANNER === 'openai') {
+    for (const [name, what] of [
+      ['LLM_BASE_URL', 'the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1'],
+      ['LLM_MODEL', 'the model to ask, e.g. gpt-4o-mini'],
+    ] as const) {
+      if (!set[name]) lines.push(`  ${name}: is required with PLANNER=openai: ${what}`);
+    }
+  }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -88,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    planner:
+      e.PLANNER === 'openai'
+        ? {
+            engine: 'openai',
+            baseUrl: e.LLM_BASE_URL as string,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL as string,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : { engine: 'offline' },
     auth: external
       ? {
           mode: 'external',

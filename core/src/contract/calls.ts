@@ -120,22 +120,22 @@ export const CALLS = {
   project_tasks: call(
     'Plans system tasks for a prompt.',
     planner.ProjectTasksRequest,
-    planner.PlannerResult,
+    planner.ProjectTasksResult,
   ),
   execute: call(
     'Executes the pending system tasks.',
     planner.ExecuteRequest,
-    planner.PlannerResult,
+    planner.ExecuteResult,
   ),
   define_types: call(
     'Generates the initial schema, or adjusts it as the prompt asks.',
     planner.DefineTypesRequest,
-    planner.PlannerResult,
+    planner.DefineTypesResult,
   ),
   generate_goals: call(
     'Generates prioritised goals for the project.',
     planner.GenerateGoalsRequest,
-    planner.PlannerResult,
+    planner.GenerateGoalsResult,
   ),
 } as const;
 

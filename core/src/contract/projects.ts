@@ -24,6 +24,8 @@ export const CreateProjectResult = z.object({
   project_id: z.string(),
   project: ProjectDetails,
   request_id: z.string(),
+  /** The clarifying questions the project starts with. */
+  questions: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
 export const ProjectRequest = z.object({ project_id: ProjectId });

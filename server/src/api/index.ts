@@ -1,7 +1,15 @@
 import type { CallHandler } from './registry';
 import { batchUpsertEdges, deleteEdgeCall, upsertEdge } from './edges';
 import { batchUpsertNodes, deleteVertexCall, getGroupMembers, getNode, upsertNode } from './nodes';
-import { bootstrap, createProject, deleteProjectPartition, getProjectGraph } from './projects';
+import {
+  createProject,
+  defineTypes,
+  execute,
+  generateGoals,
+  projectTasks,
+  runPromptQueue,
+} from './planner';
+import { bootstrap, deleteProjectPartition, getProjectGraph } from './projects';
 import { addGoal, addQuestion, answerQuestion } from './questions';
 import { getUserRequests } from './requests';
 import { getUserProjects, initialSetup } from './setup';
@@ -26,4 +34,9 @@ export const HANDLERS: readonly CallHandler<never, never>[] = [
   addGoal,
   getUserRequests,
   deleteProjectPartition,
+  projectTasks,
+  execute,
+  runPromptQueue,
+  generateGoals,
+  defineTypes,
 ] as never;

@@ -1,57 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { LABELS, PARTITIONS, DEFAULT_CHILD_EDGE_LABEL, type ProjectDetails } from '@trellis/core';
 import { bootstrapProject } from '../commands/bootstrap';
-import { writeEdges } from '../commands/writeEdges';
-import { writeNodes } from '../commands/writeNodes';
 import { notFound } from '../http/errors';
 import { readGraphJson } from '../store/graph';
-import { deleteProject, insertProject } from '../store/projects';
+import { deleteProject } from '../store/projects';
 import { getVertex } from '../store/vertices';
 import { requireProject } from './authorize';
 import { RawJson, defineCall } from './registry';
-
-/**
- * A short working name from the prompt: its first sentence, at most 60 characters cut at a word,
- * first letter capitalised. The planner replaces it with a better one when it runs.
- */
-export function nameFromPrompt(prompt: string): string {
-  const sentence = (prompt.split(/(?<=[.!?])\s|\n/)[0] ?? prompt).trim().replace(/[.!?]+$/, '');
-  let name = sentence;
-  if (name.length > 60) {
-    const cut = name.slice(0, 61);
-    name = cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).trim();
-  }
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-export const createProject = defineCall({
-  name: 'create_project',
-  async run({ prompt }, { db, user }) {
-    const id = randomUUID();
-    const name = nameFromPrompt(prompt);
-    return db.transaction(async (tx) => {
-      const row = await insertProject(tx, id, user.id, name);
-      await bootstrapProject(tx, id, { name, description: prompt, projectType: 'General' });
-      const requestId = `request.${randomUUID()}`;
-      await writeNodes(tx, id, [
-        {
-          value: {
-            id: requestId,
-            label: LABELS.request,
-            pk: PARTITIONS.requests,
-            name: prompt.slice(0, 500),
-            attributes: { prompt, kind: 'create_project', color_token: 'request' },
-          },
-        },
-      ]);
-      await writeEdges(tx, id, [
-        { value: { from: id, to: requestId, label: DEFAULT_CHILD_EDGE_LABEL } },
-      ]);
-      const project: ProjectDetails = { ...row, description: prompt, project_type: 'General' };
-      return { project_id: id, project, request_id: requestId };
-    });
-  },
-});
 
 export const bootstrap = defineCall({
   name: 'bootstrap_project',

@@ -12,26 +12,8 @@ import { conflict, notFound } from '../http/errors';
 import type { Queryable } from '../store/db';
 import { getVertex, verticesByLabel } from '../store/vertices';
 import { requireProject } from './authorize';
+import { engineQuestion } from './planner';
 import { defineCall } from './registry';
-
-/**
- * Questions that help any project; add_question without a text asks the first one this project
- * has not been asked yet. The planner asks domain-specific ones when it runs.
- */
-export const GENERAL_QUESTIONS = [
-  'What does success look like for this project?',
-  'When do you need this finished?',
-  'What budget do you have for it?',
-  'Who else is involved, and what will each of them do?',
-  'What is the biggest risk you see?',
-  'What have you already done toward this?',
-  'Which constraints cannot change?',
-  'Who is this for?',
-  'What resources or tools do you already have?',
-  'How will you measure progress?',
-  'What is the first milestone you want to reach?',
-  'What would make you change course?',
-];
 
 /** Adds a vertex to one of the project's system groups, re-creating the group if it was deleted. */
 async function addToGroup(
@@ -80,17 +62,18 @@ export const answerQuestion = defineCall({
 
 export const addQuestion = defineCall({
   name: 'add_question',
-  async run({ project_id, text }, { db, user }) {
+  async run({ project_id, text }, ctx) {
+    const { db, user } = ctx;
     await requireProject(db, user, project_id);
+    // Without a text the engine asks one that is relevant and new: never a blank question.
+    if (text === undefined) return { node: await engineQuestion(ctx, project_id) };
+    const question = text;
     return db.transaction(async (tx) => {
       const asked = new Set(
         (await verticesByLabel(tx, project_id, LABELS.question)).map((q) =>
           q.name.trim().toLowerCase(),
         ),
       );
-      const question = text ?? GENERAL_QUESTIONS.find((q) => !asked.has(q.toLowerCase()));
-      if (!question)
-        throw conflict('Every general question has been asked; type the question to add.');
       if (asked.has(question.toLowerCase()))
         throw conflict('This question has already been asked.');
       const node = await addToGroup(tx, project_id, 'questions', {

@@ -1,5 +1,6 @@
 import type { CallName, CallParsed, CallResult, User } from '@trellis/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Engine } from '../planner/engine';
 import type { Db } from '../store/db';
 
 /** What a call's handler gets besides its input. */
@@ -9,6 +10,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   /** True when this request created the user row (the account's first call). */
   firstSeen: boolean;
+  /** The planning engine (PLANNER). */
+  engine: Engine;
 }
 
 /** A result that is already JSON text (the graph read): sent as it is, never re-serialised. */

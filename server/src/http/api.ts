@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HANDLERS } from '../api';
 import { RawJson, type CallHandler } from '../api/registry';
 import type { TokenVerifier } from '../auth/verify';
+import type { Engine } from '../planner/engine';
 import { requireCaller } from '../auth/caller';
 import type { Db } from '../store/db';
 import { validationError } from './errors';
@@ -15,6 +16,7 @@ export async function registerApi(
   app: FastifyInstance,
   db: Db,
   verifier: TokenVerifier,
+  engine: Engine,
 ): Promise<void> {
   const names = HANDLERS.map((h) => h.name as CallName);
   const openapi = buildOpenApi(names);
@@ -40,6 +42,7 @@ export async function registerApi(
           user: req.user as NonNullable<typeof req.user>,
           log: req.log,
           firstSeen: req.firstSeen ?? false,
+          engine,
         });
         if (result instanceof RawJson) {
           return reply

@@ -6,7 +6,13 @@ import type { FieldDefinition, GoalPriority } from '@trellis/core';
  */
 export interface ProjectContext {
   projectId: string;
-  project: { name: string; description: string; project_type: string };
+  project: {
+    name: string;
+    description: string;
+    project_type: string;
+    /** The offline engine's archetype key, kept from the draft so answers cannot switch it. */
+    archetype: string;
+  };
   /** The ids of the four system groups, the parents of questions, goals, observations, types. */
   groups: { questions: string; goals: string; observations: string; nodeTypes: string };
   /** Prompts the user has sent for this project, oldest first. */

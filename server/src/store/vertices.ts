@@ -180,6 +180,21 @@ export async function getVertex(
   return rows[0]?.node;
 }
 
+/** The vertices of these ids, oldest first. */
+export async function verticesById(
+  db: Queryable,
+  projectId: string,
+  ids: readonly string[],
+): Promise<GraphNode[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ node: GraphNode }>(
+    `SELECT ${NODE_JSON} AS node FROM vertices v
+     WHERE v.project_id = $1 AND v.id = ANY($2::text[]) ORDER BY v.seq`,
+    [projectId, ids],
+  );
+  return rows.map((r) => r.node);
+}
+
 /** The oldest vertex with this name (and label, when given; both compared case-insensitively). */
 export async function findVertexByName(
   db: Queryable,

@@ -57,7 +57,10 @@ export interface OperationKind<T extends { op: string }> {
 }
 
 /** Attribute keys an engine may not set: they would turn a node into a system or helper node. */
-export const RESERVED_ATTRIBUTES = ['system', 'tags', 'is_prompt_helper', 'kind'] as const;
+export const RESERVED_ATTRIBUTES = ['system', 'tags', 'is_prompt_helper'] as const;
+
+/** `kind` values that make a node a prompt helper (spec §2), hidden from the canvas. */
+const HELPER_KINDS = ['topbar', 'define_types'];
 
 /** The string attribute values of an operation, as texts to check. */
 export function attributeTexts(attributes: Record<string, unknown> | undefined) {
@@ -68,7 +71,11 @@ export function attributeTexts(attributes: Record<string, unknown> | undefined) 
 
 /** Problems with the keys of engine-written attributes. */
 export function reservedKeys(attributes: Record<string, unknown> | undefined): string[] {
-  return Object.keys(attributes ?? {}).filter((k) =>
-    (RESERVED_ATTRIBUTES as readonly string[]).includes(k),
-  );
+  return Object.entries(attributes ?? {})
+    .filter(
+      ([k, v]) =>
+        (RESERVED_ATTRIBUTES as readonly string[]).includes(k) ||
+        (k === 'kind' && HELPER_KINDS.includes(String(v).trim().toLowerCase())),
+    )
+    .map(([k]) => k);
 }

@@ -1,0 +1,502 @@
+import { LABELS, nodeTypeId } from '@trellis/core';
+import type { ContextTask, ProjectContext } from '../context';
+import type { Draft, Engine, Plan, TaskAction } from '../engine';
+import { nameKey } from '../text';
+import type { FactKind, QuestionDef, TypeDef, Terms } from './archetype';
+import { ARCHETYPES } from './archetypes';
+import { genericArchetype } from './generic';
+import { GENERAL_QUESTIONS } from './general';
+import { mentions } from './match';
+import { PlanWriter } from './planWriter';
+import { readSchemaChanges, typeFor, typeName, fieldName, guessField } from './schemaChanges';
+import { readPrompt } from './terms';
+import { type Understanding, originalPrompt, understand, understandPrompt } from './understand';
+import { breakDown } from './work';
+import { by, capitalise } from './words';
+
+/** How many questions a new project is asked (the spec wants 3–6). */
+const DRAFT_QUESTIONS = 5;
+/** How many workstreams the first run maps. */
+const FIRST_WORKSTREAMS = 3;
+
+const FACT_LABEL: Record<FactKind, string> = {
+  budget: 'Budget',
+  deadline: 'Deadline',
+  place: 'Location',
+  audience: 'Audience',
+  people: 'People',
+  topic: 'Focus',
+};
+
+/** The user's words could not be read as a change (define_types with a prompt). */
+export class PromptNotUnderstoodError extends Error {}
+
+const known = (t: Terms, k: FactKind | undefined) => k !== undefined && t[k] !== undefined;
+
+/** Questions not yet asked whose fact is not known, archetype's first, then general ones. */
+function freshQuestions(
+  u: Understanding,
+  ctx: ProjectContext,
+  extra: QuestionDef[] = [],
+): string[] {
+  const asked = new Set(ctx.questions.map((q) => nameKey(q.name)));
+  const pool = [
+    ...extra,
+    ...u.archetype.questions(u.terms),
+    ...(u.archetype.key === 'general' ? [] : genericArchetype(u.reading).questions(u.terms)),
+    ...GENERAL_QUESTIONS.map((text): QuestionDef => ({ text })),
+  ];
+  const out: string[] = [];
+  for (const q of pool) {
+    const key = nameKey(q.text);
+    if (asked.has(key) || known(u.terms, q.covers)) continue;
+    asked.add(key);
+    out.push(q.text);
+  }
+  return out;
+}
+
+/** The archetype's types plus those the answers call for (a budget, a deadline). */
+function schemaFor(u: Understanding): TypeDef[] {
+  const types = [...u.archetype.types];
+  const t = u.terms;
+  if (t.budget && !types.some((x) => /budget|cost|expense/i.test(x.name))) {
+    types.push({
+      name: 'Budget Item',
+      notes: `A cost line of the ${t.budget} budget.`,
+      icon: 'wallet',
+      fields: [
+        { name: 'name', type: 'string', required: true },
+        {
+          name: 'amount',
+          type: 'money',
+          required: true,
+          description: `Part of the ${t.budget} budget`,
+        },
+        { name: 'category', type: 'string', required: false },
+        { name: 'paid', type: 'boolean', required: false },
+      ],
+    });
+  }
+  if (t.deadline && !types.some((x) => /milestone|phase|deadline/i.test(x.name))) {
+    types.push({
+      name: 'Milestone',
+      notes: `A step on the way, everything done ${by(t.deadline)}.`,
+      icon: 'flag',
+      fields: [
+        { name: 'name', type: 'string', required: true },
+        {
+          name: 'due_date',
+          type: 'date',
+          required: true,
+          description: `On or before ${t.deadline}`,
+        },
+        {
+          name: 'status',
+          type: 'enum',
+          required: false,
+          description: 'planned, in progress, done',
+        },
+      ],
+    });
+  }
+  return types;
+}
+
+/** Every type the engine knows, for define_types prompts naming one ("add a Supplier type"). */
+function typeLibrary(u: Understanding): TypeDef[] {
+  return [
+    ...schemaFor(u),
+    ...ARCHETYPES.flatMap((a) => a.types),
+    ...genericArchetype(u.reading).types,
+  ];
+}
+
+/** The offline engine: deterministic, no network, archetypes plus NLP over the user's words. */
+export function createOfflineEngine(): Engine {
+  const plan = (w: PlanWriter, summary: string): Plan => ({ operations: w.ops, summary });
+
+  function goalsPlan(ctx: ProjectContext, min = 3, max = 6): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const s = u.terms.subject;
+    // The archetype's goals, those that carry what the user told us (a budget, a deadline)
+    // first; then the general ones, then simple steps, so that there are always enough.
+    const facts = [u.terms.deadline, u.terms.budget].filter((x): x is string => !!x);
+    const carries = (name: string) => (facts.some((f) => name.includes(f)) ? 1 : 0);
+    const own = [...u.archetype.goals(u.terms)].sort((a, b) => carries(b.name) - carries(a.name));
+    const candidates = [
+      ...own,
+      ...(u.archetype.key === 'general' ? [] : genericArchetype(u.reading).goals(u.terms)),
+      { name: `Write down the next three steps for the ${s}`, priority: 'medium' as const },
+      {
+        name: `Share the ${s} plan with someone who will hold you to it`,
+        priority: 'low' as const,
+      },
+    ];
+    let made = 0;
+    for (const g of candidates) {
+      if (made >= max) break;
+      if (w.find(LABELS.goal, g.name)) continue;
+      w.node(LABELS.goal, g.name, ctx.groups.goals, { priority: g.priority });
+      made++;
+    }
+    if (made < min) {
+      for (let i = 1; made < min; i++) {
+        const name = `Complete step ${i} of the ${s}`;
+        if (w.find(LABELS.goal, name)) continue;
+        w.node(LABELS.goal, name, ctx.groups.goals, { priority: 'medium' });
+        made++;
+      }
+    }
+    return plan(w, `${made} goals`);
+  }
+
+  function schemaPlan(ctx: ProjectContext): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const types = schemaFor(u);
+    let made = 0;
+    for (const t of types) if (w.type(t)) made++;
+    const names = new Set(types.map((t) => t.name));
+    for (const l of u.archetype.links)
+      if (names.has(l.from) && names.has(l.to)) w.linkType(l.label, l.from, l.to, l.description);
+    return plan(
+      w,
+      made > 0 ? `${made} node types for the ${u.terms.subject}` : 'The schema is already defined',
+    );
+  }
+
+  function schemaChangePlan(ctx: ProjectContext, prompt: string): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const library = typeLibrary(u);
+    const existing = (name: string) =>
+      ctx.nodeTypes.find((t) => nodeTypeId(t.name) === nodeTypeId(name));
+    const typeNames = () => [...ctx.nodeTypes.map((t) => t.name)];
+    const done: string[] = [];
+    for (const change of readSchemaChanges(prompt)) {
+      switch (change.kind) {
+        case 'add':
+          for (const raw of change.names) {
+            const name = typeName(raw);
+            if (!name) continue;
+            const base = existing(name) ? undefined : typeFor(name, library);
+            const extra = change.fields.map(fieldName).filter((f): f is string => !!f);
+            if (base) {
+              const fields = [...base.fields];
+              for (const f of extra)
+                if (!fields.some((x) => x.name === f)) fields.push(guessField(f, typeNames()));
+              w.type({ ...base, fields });
+              done.push(`added ${name}`);
+            } else if (extra.length > 0) {
+              addFields(name, extra);
+            }
+          }
+          break;
+        case 'add_fields': {
+          const name = typeName(change.type);
+          const fields = change.fields.map(fieldName).filter((f): f is string => !!f);
+          if (name && fields.length > 0) addFields(name, fields);
+          break;
+        }
+        case 'remove':
+          for (const raw of change.names) {
+            const t = existing(typeName(raw) ?? raw);
+            if (t && !t.is_default) {
+              w.push({ op: 'delete_node', id: t.id });
+              done.push(`removed ${t.name}`);
+            }
+          }
+          break;
+        case 'rename': {
+          const from = existing(typeName(change.from) ?? change.from);
+          const to = typeName(change.to);
+          if (from && to && !existing(to)) {
+            w.type({
+              name: to,
+              notes: from.notes || `${to} nodes of this project.`,
+              icon: 'circle',
+              fields: from.fields as TypeDef['fields'],
+            });
+            w.push({ op: 'merge', from: from.id, into: nodeTypeId(to) });
+            done.push(`renamed ${from.name} to ${to}`);
+          }
+          break;
+        }
+        case 'link': {
+          const from = typeName(change.from);
+          const to = typeName(change.to);
+          const label = change.label
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '_')
+            .replace(/^_|_$/g, '');
+          if (from && to && label) {
+            for (const n of [from, to])
+              if (!existing(n) && !w.hasType(n)) w.type(typeFor(n, library));
+            w.linkType(label, from, to, `${from} ${label.replace(/_/g, ' ')} ${to}`);
+            done.push(`linked ${from} to ${to}`);
+          }
+          break;
+        }
+      }
+    }
+    if (w.ops.length === 0) {
+      throw new PromptNotUnderstoodError(
+        'The schema change was not understood. Try "Add Creature and Location types", ' +
+          '"Add a habitat field to Creature", "Rename Location to Realm", "Remove Potion" ' +
+          'or "Link Creature to Location as lives_in".',
+      );
+    }
+    return plan(w, capitalise(done.join(', ')) || 'Schema adjusted');
+
+    function addFields(name: string, fields: string[]) {
+      const t = existing(name);
+      const base = t
+        ? {
+            name: t.name,
+            notes: t.notes,
+            icon: 'circle',
+            fields: [...t.fields] as TypeDef['fields'],
+          }
+        : typeFor(name, library);
+      const merged = [...base.fields];
+      for (const f of fields)
+        if (!merged.some((x) => x.name === f)) merged.push(guessField(f, typeNames()));
+      w.type({ ...base, fields: merged }, true);
+      done.push(`gave ${base.name} ${fields.join(', ')}`);
+    }
+  }
+
+  function questionsPlan(ctx: ProjectContext, count: number, about?: string): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const extra: QuestionDef[] = [];
+    if (about) {
+      const r = readPrompt(about);
+      const o = r.action.replace(/^\S+\s+/, '');
+      if (r.verb && o !== r.action) {
+        extra.push({
+          text: `What matters most to you in how you ${r.action.charAt(0).toLowerCase()}${r.action.slice(1)}?`,
+        });
+        if (!u.terms.deadline)
+          extra.push({
+            text: `By when do you need to ${r.action.charAt(0).toLowerCase()}${r.action.slice(1)}?`,
+            covers: 'deadline',
+          });
+      }
+    }
+    const fresh = freshQuestions(u, ctx, extra).slice(0, count);
+    for (const q of fresh) w.node(LABELS.question, q, ctx.groups.questions);
+    return plan(w, fresh.length > 0 ? `${fresh.length} questions` : 'No new question to ask');
+  }
+
+  function observationsPlan(ctx: ProjectContext): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const seen = ctx.observations.map((o) => o.name.toLowerCase());
+    let made = 0;
+    for (const f of u.answered) {
+      const text = `${FACT_LABEL[f.kind]}: ${f.value}, from your answer to "${f.question}"`;
+      if (
+        seen.some((o) =>
+          o.startsWith(`${FACT_LABEL[f.kind].toLowerCase()}: ${f.value.toLowerCase()}`),
+        )
+      )
+        continue;
+      if (!w.find(LABELS.observation, text)) {
+        w.node(LABELS.observation, text, ctx.groups.observations, { text, source: 'answer' });
+        made++;
+      }
+    }
+    for (const o of u.archetype.observations(u.terms).slice(0, 4)) {
+      if (w.find(LABELS.observation, o)) continue;
+      w.node(LABELS.observation, o, ctx.groups.observations, { text: o, source: 'engine' });
+      made++;
+    }
+    return plan(w, `${made} observations`);
+  }
+
+  function domainPlan(ctx: ProjectContext, workstream: string): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const streams = u.archetype.workstreams(u.terms);
+    const ws = streams.find((s) => nameKey(s.name) === nameKey(workstream)) ?? streams[0];
+    if (!ws) return plan(w, 'Nothing to map');
+    const def = u.archetype.types.find((t) => t.name === ws.type);
+    if (def) w.type(def);
+    const group = w.node('node group', ws.name, ctx.projectId, {
+      child_vertex_type: ws.type,
+      instructions: ws.summary,
+    });
+    for (const item of ws.items) w.node(ws.type, item.name, group.id, item.attributes);
+    // Links between items, wherever both ends now exist: this stream's and earlier ones'.
+    for (const s of streams) {
+      for (const item of s.items) {
+        const from = w.find(s.type, item.name);
+        for (const [label, target] of item.links ?? []) {
+          const to = streams.find((x) => x.items.some((i) => i.name === target));
+          const toId = to && w.find(to.type, target);
+          if (from && toId) w.link(from, toId, label);
+        }
+      }
+    }
+    return plan(w, `${ws.name}: ${ws.items.length} ${ws.type} nodes`);
+  }
+
+  function workPlan(ctx: ProjectContext, request: string): Plan {
+    const u = understand(ctx);
+    const w = new PlanWriter(ctx);
+    const r = readPrompt(request);
+    const work = breakDown(r.action, r.verb);
+    const attrs: Record<string, unknown> = { status: 'todo', request };
+    if (u.terms.deadline) attrs.due = u.terms.deadline;
+    if (u.terms.budget && /budget|cost|spend|price|money/i.test(request))
+      attrs.budget = u.terms.budget;
+    const item = w.node(LABELS.task, work.name, ctx.projectId, attrs);
+    work.steps.forEach((step, i) =>
+      w.node(LABELS.task, step, item.id, { status: 'todo', step: i + 1 }),
+    );
+    // Tie the work to the areas of the project it is about.
+    for (const ws of u.archetype.workstreams(u.terms)) {
+      const group = w.find('node group', ws.name);
+      if (group && ws.keywords.some((k) => mentions(r, k))) w.link(item.id, group, 'relates_to');
+    }
+    return plan(w, `${work.name}: ${work.steps.length} steps`);
+  }
+
+  /** The first run after drafting: schema, the main areas, goals, what is known. */
+  function kickoff(ctx: ProjectContext, u: Understanding, w: PlanWriter) {
+    const s = u.terms.subject;
+    if (ctx.nodeTypes.every((t) => t.is_default))
+      w.task(`Define the ${s} schema`, 'define_types', 'Node types and link types for this domain');
+    const built = new Set(
+      ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
+    );
+    u.archetype
+      .workstreams(u.terms)
+      .filter((ws) => !built.has(nameKey(ws.name)))
+      .slice(0, FIRST_WORKSTREAMS)
+      .forEach((ws) =>
+        w.task(`Map ${ws.name.toLowerCase()} for the ${s}`, 'build_domain', ws.name),
+      );
+    if (ctx.goals.length === 0) w.task(`Set goals for the ${s}`, 'generate_goals');
+    if (ctx.observations.length === 0)
+      w.task(`Note what matters for the ${s}`, 'record_observations');
+  }
+
+  /** Tasks for what the answers changed: a goal and an observation per new fact. */
+  function followAnswers(ctx: ProjectContext, u: Understanding, w: PlanWriter) {
+    const facts = u.answered.filter((f) => f.kind === 'budget' || f.kind === 'deadline');
+    const missing = facts.filter((f) => !ctx.goals.some((g) => g.name.includes(f.value)));
+    if (missing.length > 0) {
+      const what = missing.map((f) =>
+        f.kind === 'budget' ? `the ${f.value} budget` : `the ${by(f.value)} deadline`,
+      );
+      w.task(`Bring goals in line with ${what.join(' and ')}`, 'generate_goals', what.join('; '));
+      w.task(`Record ${what.join(' and ')}`, 'record_observations');
+    }
+    const budget = facts.find((f) => f.kind === 'budget');
+    if (budget)
+      w.task(
+        `Plan spending within the ${budget.value} budget`,
+        'plan_work',
+        `plan spending within the ${budget.value} budget`,
+      );
+    const deadline = facts.find((f) => f.kind === 'deadline');
+    if (deadline)
+      w.task(
+        `Work back from ${deadline.value} and date each milestone`,
+        'plan_work',
+        `work back from ${deadline.value} and date each milestone`,
+      );
+  }
+
+  return {
+    name: 'offline',
+    model: 'archetypes + wink-nlp',
+
+    async draft(prompt, target): Promise<Draft> {
+      const u = understandPrompt(prompt);
+      const w = new PlanWriter(target);
+      let name = u.archetype.name(u.terms);
+      if (nameKey(name) === nameKey(prompt)) name = `${name} Project`;
+      w.push({
+        op: 'set_attributes',
+        id: target.projectId,
+        attributes: { archetype: u.archetype.key },
+      });
+      const questions = freshQuestions(u, target).slice(0, DRAFT_QUESTIONS);
+      for (const q of questions) w.node(LABELS.question, q, target.groups.questions);
+      return {
+        name,
+        project_type: u.archetype.projectType,
+        description: u.archetype.description(u.terms),
+        operations: w.ops,
+        summary: `${questions.length} questions`,
+      };
+    },
+
+    async planTasks(ctx, prompt) {
+      const u = understand(ctx);
+      const w = new PlanWriter(ctx);
+      const first = nameKey(prompt) === nameKey(originalPrompt(ctx));
+      if (first || ctx.nodes.every((n) => n.label !== 'node group')) kickoff(ctx, u, w);
+      followAnswers(ctx, u, w);
+      if (!first) {
+        const r = readPrompt(prompt, []);
+        const built = new Set(
+          ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
+        );
+        for (const ws of u.archetype.workstreams(u.terms)) {
+          if (!built.has(nameKey(ws.name)) && ws.keywords.some((k) => mentions(r, k)))
+            w.task(
+              `Map ${ws.name.toLowerCase()} for the ${u.terms.subject}`,
+              'build_domain',
+              ws.name,
+            );
+        }
+        w.task(capitalise(r.action), 'plan_work', prompt);
+        w.task(`Ask what is unclear about: ${r.action}`, 'ask_questions', prompt);
+      }
+      if (w.ops.length === 0)
+        w.task(
+          `Take the next step on the ${u.terms.subject}`,
+          'plan_work',
+          `take the next step on the ${u.terms.subject}`,
+        );
+      return plan(w, `${w.ops.length} system tasks`);
+    },
+
+    async executeTask(ctx, task: ContextTask) {
+      switch (task.action as TaskAction | null) {
+        case 'define_types':
+          return schemaPlan(ctx);
+        case 'generate_goals':
+          return goalsPlan(ctx, 1, 4);
+        case 'ask_questions':
+          return questionsPlan(ctx, 2, task.detail || undefined);
+        case 'record_observations':
+          return observationsPlan(ctx);
+        case 'build_domain':
+          return domainPlan(ctx, task.detail || task.name);
+        case 'plan_work':
+          return workPlan(ctx, task.detail || task.name);
+        default:
+          return workPlan(ctx, task.name);
+      }
+    },
+
+    async generateGoals(ctx) {
+      return goalsPlan(ctx);
+    },
+
+    async defineTypes(ctx, prompt) {
+      return prompt === undefined ? schemaPlan(ctx) : schemaChangePlan(ctx, prompt);
+    },
+
+    async askQuestion(ctx) {
+      return questionsPlan(ctx, 1);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createOpenAiEngine, type OpenAiEngineOptions } from './engine';
