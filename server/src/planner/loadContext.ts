@@ -38,21 +38,9 @@ function taskOf(v: VertexRow): ContextTask {
   };
 }
 
-/** The engine's view of a project (see ProjectContext), read in two statements. */
-export async function loadContext(db: Queryable, projectId: string): Promise<ProjectContext> {
-  const [vertices, edges] = await Promise.all([
-    db.query<VertexRow>(
-      `SELECT id, label, name, type, visible, attributes FROM vertices
-       WHERE project_id = $1 ORDER BY seq`,
-      [projectId],
-    ),
-    db.query<{ from: string; to: string; label: string }>(
-      `SELECT from_id AS "from", to_id AS "to", label FROM edges WHERE project_id = $1 ORDER BY seq`,
-      [projectId],
-    ),
-  ]);
-  const groupIds = new Set(SYSTEM_GROUPS.map((g) => systemGroupId(projectId, g.key)));
-  const ctx: ProjectContext = {
+/** The snapshot of a project that holds nothing yet (and of one about to be created). */
+export function emptyContext(projectId: string): ProjectContext {
+  return {
     projectId,
     project: { name: '', description: '', project_type: '', archetype: '' },
     groups: {
@@ -69,8 +57,25 @@ export async function loadContext(db: Queryable, projectId: string): Promise<Pro
     linkTypes: [],
     tasks: [],
     nodes: [],
-    edges,
+    edges: [],
   };
+}
+
+/** The engine's view of a project (see ProjectContext), read in two statements. */
+export async function loadContext(db: Queryable, projectId: string): Promise<ProjectContext> {
+  const [vertices, edges] = await Promise.all([
+    db.query<VertexRow>(
+      `SELECT id, label, name, type, visible, attributes FROM vertices
+       WHERE project_id = $1 ORDER BY seq`,
+      [projectId],
+    ),
+    db.query<{ from: string; to: string; label: string }>(
+      `SELECT from_id AS "from", to_id AS "to", label FROM edges WHERE project_id = $1 ORDER BY seq`,
+      [projectId],
+    ),
+  ]);
+  const groupIds = new Set(SYSTEM_GROUPS.map((g) => systemGroupId(projectId, g.key)));
+  const ctx: ProjectContext = { ...emptyContext(projectId), edges };
   for (const v of vertices) {
     const a = v.attributes;
     const label = normaliseVertexLabel(v.label);

@@ -6,7 +6,6 @@ import {
   PARTITIONS,
   type ProjectDetails,
   type QueueStep,
-  systemGroupId,
 } from '@trellis/core';
 import { bootstrapProject } from '../commands/bootstrap';
 import { writeEdges } from '../commands/writeEdges';
@@ -15,10 +14,10 @@ import { HttpError } from '../http/errors';
 import type { Db, Queryable } from '../store/db';
 import { insertProject } from '../store/projects';
 import { type PlanResult, PlanRejectedError, applyPlan } from './apply';
-import type { ContextTask, ProjectContext } from './context';
+import type { ContextTask } from './context';
 import type { Engine, Plan } from './engine';
 import { engineHttpError } from './errors';
-import { loadContext } from './loadContext';
+import { emptyContext, loadContext } from './loadContext';
 import { refactorPlan } from './refactor';
 import { textProblem } from './text';
 
@@ -74,29 +73,6 @@ async function recordRequest(tx: Queryable, projectId: string, prompt: string, k
   return id;
 }
 
-/** The snapshot of a project that does not exist yet: what bootstrap will make of it. */
-function newProjectContext(projectId: string): ProjectContext {
-  return {
-    projectId,
-    project: { name: '', description: '', project_type: '', archetype: '' },
-    groups: {
-      questions: systemGroupId(projectId, 'questions'),
-      goals: systemGroupId(projectId, 'goals'),
-      observations: systemGroupId(projectId, 'observations'),
-      nodeTypes: systemGroupId(projectId, 'node types'),
-    },
-    requests: [],
-    questions: [],
-    goals: [],
-    observations: [],
-    nodeTypes: [],
-    linkTypes: [],
-    tasks: [],
-    nodes: [],
-    edges: [],
-  };
-}
-
 /** Checks the engine's name, type and description for a new project. */
 function checkDraft(name: string, type: string, description: string) {
   const problems = (
@@ -128,7 +104,7 @@ export async function createProjectFromPrompt(
   prompt: string,
 ) {
   const id = randomUUID();
-  const draft = await engine.draft(prompt, newProjectContext(id));
+  const draft = await engine.draft(prompt, emptyContext(id));
   const name = draft.name.trim();
   const projectType = draft.project_type.trim();
   const description = draft.description.trim();

@@ -60,7 +60,7 @@ export const LANGUAGES = new Set(
 );
 
 const PEOPLE = new Set(
-  'people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer firm company business team professional gamer reader woman man senior retiree nurse doctor teacher freelancer founder startup owner tourist traveller traveler community member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant landlord athlete runner musician artist writer author researcher scientist agency school hospital restaurant shop retailer'.split(
+  'people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer firm company business team professional gamer reader woman man senior retiree nurse doctor teacher freelancer founder startup owner tourist traveller traveler community member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant landlord athlete runner musician artist writer author researcher scientist agency school hospital restaurant shop retailer couple partner friend neighbour neighbor pet dog cat elderly'.split(
     ' ',
   ),
 );
@@ -114,7 +114,9 @@ function chunksOf(tokens: Token[], from = 0): Chunk[] {
         return true;
       return x.pos === 'VERB' && x.lower.endsWith('ing') && k > i;
     };
-    if (!CHUNK_POS.has(t.pos) || MONTHS.has(t.lower) || TIME_WORDS.has(t.lower)) {
+    // A gerund before a noun starts a phrase too: "budgeting app", "watering can".
+    const gerund = t.pos === 'VERB' && t.lower.endsWith('ing') && tokens[i + 1]?.pos === 'NOUN';
+    if ((!CHUNK_POS.has(t.pos) && !gerund) || MONTHS.has(t.lower) || TIME_WORDS.has(t.lower)) {
       i++;
       continue;
     }
@@ -253,7 +255,8 @@ export function factsIn(text: string, a: Analysis = analyse(text)): Fact[] {
       c.tokens[0]?.pos === 'PROPN' &&
       /^[A-Z]/.test(c.text) &&
       !LANGUAGES.has(c.tokens[0].lower) &&
-      !NOT_PLACES.has(c.tokens[0].lower),
+      !NOT_PLACES.has(c.tokens[0].lower) &&
+      !/\d/.test(c.text),
   );
   if (place) facts.push({ kind: 'place', value: place.text });
   return facts;
@@ -299,7 +302,9 @@ export function readPrompt(prompt: string, answers: readonly string[] = []): Rea
       !(c.prep && ['about', 'on', 'for', 'by', 'with', 'from'].includes(c.prep)) &&
       !MONTHS.has(head(c).lower) &&
       !(language && c.tokens.length === 1 && c.tokens[0] === language) &&
-      !['budget', 'k', 'month', 'week', 'year', 'day'].includes(head(c).lemma),
+      !['budget', 'k', 'month', 'week', 'year', 'day'].includes(head(c).lemma) &&
+      // "B2", "N3": a level, not a thing being made.
+      !/^[a-z]?\d+[a-z]?$/i.test(head(c).text),
   );
   // "the kitchen and bathroom": two things joined by "and" are one subject.
   let subject = subjectChunk ? inSentence(subjectChunk) : undefined;
