@@ -11,7 +11,7 @@ import { PlanWriter } from './planWriter';
 import { readSchemaChanges, typeFor, typeName, fieldName, guessField } from './schemaChanges';
 import { readPrompt } from './terms';
 import { type Understanding, originalPrompt, understand, understandPrompt } from './understand';
-import { breakDown } from './work';
+import { breakDown, factWork, factWorkName } from './work';
 import { by, capitalise } from './words';
 
 /** How many questions a new project is asked (the spec wants 3–6). */
@@ -348,7 +348,10 @@ export function createOfflineEngine(): Engine {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
     const r = readPrompt(request);
-    const work = breakDown(r.action, r.verb);
+    const fact = /^(budget|deadline): (.+)$/.exec(request);
+    const work = fact
+      ? factWork(fact[1] as 'budget' | 'deadline', fact[2] as string, u.terms.subject)
+      : breakDown(r.action, r.verb);
     const attrs: Record<string, unknown> = { status: 'todo', request };
     if (u.terms.deadline) attrs.due = u.terms.deadline;
     if (u.terms.budget && /budget|cost|spend|price|money/i.test(request))
@@ -388,28 +391,23 @@ export function createOfflineEngine(): Engine {
   /** Tasks for what the answers changed: a goal and an observation per new fact. */
   function followAnswers(ctx: ProjectContext, u: Understanding, w: PlanWriter) {
     const facts = u.answered.filter((f) => f.kind === 'budget' || f.kind === 'deadline');
-    const missing = facts.filter((f) => !ctx.goals.some((g) => g.name.includes(f.value)));
-    if (missing.length > 0) {
-      const what = missing.map((f) =>
-        f.kind === 'budget' ? `the ${f.value} budget` : `the ${by(f.value)} deadline`,
-      );
-      w.task(`Bring goals in line with ${what.join(' and ')}`, 'generate_goals', what.join('; '));
-      w.task(`Record ${what.join(' and ')}`, 'record_observations');
+    const what = (f: (typeof facts)[number]) =>
+      f.kind === 'budget' ? `the ${f.value} budget` : `the ${f.value} deadline`;
+    const inGoals = facts.filter((f) => !ctx.goals.some((g) => g.name.includes(f.value)));
+    if (inGoals.length > 0) {
+      const list = inGoals.map(what).join(' and ');
+      w.task(`Bring goals in line with ${list}`, 'generate_goals', list);
     }
-    const budget = facts.find((f) => f.kind === 'budget');
-    if (budget)
-      w.task(
-        `Plan spending within the ${budget.value} budget`,
-        'plan_work',
-        `plan spending within the ${budget.value} budget`,
-      );
-    const deadline = facts.find((f) => f.kind === 'deadline');
-    if (deadline)
-      w.task(
-        `Work back from ${deadline.value} and date each milestone`,
-        'plan_work',
-        `work back from ${deadline.value} and date each milestone`,
-      );
+    const noted = facts.filter((f) => !ctx.observations.some((o) => o.name.includes(f.value)));
+    if (noted.length > 0) w.task(`Record ${noted.map(what).join(' and ')}`, 'record_observations');
+    // Work items for the facts, once: a plan for the money and one for the dates.
+    const planned = (name: string) =>
+      ctx.tasks.some((t) => nameKey(t.name) === nameKey(name)) ||
+      ctx.nodes.some((n) => nameKey(n.name) === nameKey(name));
+    for (const f of facts) {
+      const name = factWorkName(f.kind as 'budget' | 'deadline', f.value);
+      if (!planned(name)) w.task(name, 'plan_work', `${f.kind}: ${f.value}`);
+    }
   }
 
   return {

@@ -170,3 +170,33 @@ export function breakDown(action: string, verb: string | undefined): WorkBreakdo
   );
   return { name: capitalise(action), steps: intent.steps(object) };
 }
+
+/** The work item a budget or deadline from an answer calls for. */
+export function factWorkName(kind: 'budget' | 'deadline', value: string): string {
+  return kind === 'budget'
+    ? `Plan spending within the ${value} budget`
+    : `Work back from ${value} and date each milestone`;
+}
+
+/** Steps that turn a budget or a deadline the user gave into a plan. */
+export function factWork(
+  kind: 'budget' | 'deadline',
+  value: string,
+  subject: string,
+): WorkBreakdown {
+  const steps =
+    kind === 'budget'
+      ? [
+          `List every cost of the ${subject}`,
+          'Estimate each cost and add a 15% contingency',
+          `Check the total against the ${value} budget`,
+          `Cut or phase what does not fit in ${value}`,
+        ]
+      : [
+          `List the milestones between now and ${value}`,
+          `Give each milestone a date, working back from ${value}`,
+          `Mark what must be booked or ordered early to make ${value}`,
+          `Review the dates every week until ${value}`,
+        ];
+  return { name: factWorkName(kind, value), steps };
+}
