@@ -53,4 +53,28 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
+
+  it('selects the planning engine: offline by default, openai with its endpoint and model', () => {
+    expect(loadConfig({}).planner).toEqual({ engine: 'offline' });
+    expect(
+      loadConfig({
+        PLANNER: 'openai',
+        LLM_BASE_URL: 'http://localhost:11434/v1/',
+        LLM_MODEL: 'llama3.1:8b',
+      }).planner,
+    ).toEqual({
+      engine: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1:8b',
+      timeoutMs: 60000,
+    });
+    expect(() => loadConfig({ PLANNER: 'openai' })).toThrow(
+      /LLM_BASE_URL: is required[\s\S]*LLM_MODEL: is required/,
+    );
+    expect(() => loadConfig({ PLANNER: 'magic' })).toThrow(/PLANNER/);
+    expect(() =>
+      loadConfig({ PLANNER: 'openai', LLM_BASE_URL: 'x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '5' }),
+    ).toThrow(/LLM_BASE_URL[\s\S]*LLM_TIMEOUT_MS/);
+  });
 });

@@ -167,3 +167,25 @@ describe('the embedded store’s lock', () => {
     },
   );
 });
+
+describe('start-up', () => {
+  it('logs which planning engine and model are in use', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'trellis-start-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const base = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
+    for (const [env, expected] of [
+      [{}, /planner: offline \(archetypes \+ wink-nlp\)/],
+      [
+        { PLANNER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'llama3.1:8b' },
+        /planner: openai \(llama3\.1:8b\)/,
+      ],
+    ] as const) {
+      const proc = await startProcess({ ...base, ...env, LOG_LEVEL: 'info' }, baseUrl);
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+      expect(proc.output()).toMatch(expected);
+    }
+  });
+});
