@@ -26,7 +26,12 @@ export type Behaviour =
   /** Never answers (the connection stays open until the client gives up). */
   | { kind: 'hang' }
   /** Drops the connection without an answer. */
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /**
+   * Whatever `respond` makes of the request: for answers that must name ids only the request
+   * holds (the project a draft is for, a node made by an earlier call).
+   */
+  | { kind: 'reply'; respond: (body: ReceivedRequest['body']) => Behaviour };
 
 export const json = (content: unknown, finishReason?: string): Behaviour => ({
   kind: 'json',
@@ -37,6 +42,10 @@ export const text = (content: string, finishReason?: string): Behaviour => ({
   kind: 'text',
   content,
   ...(finishReason ? { finishReason } : {}),
+});
+export const reply = (respond: (body: ReceivedRequest['body']) => Behaviour): Behaviour => ({
+  kind: 'reply',
+  respond,
 });
 export const error = (
   status: number,
@@ -166,8 +175,14 @@ export async function startFakeLlm(options: { apiKey?: string } = {}): Promise<F
       ) {
         return sendError(res, 400, "Missing required parameter: 'messages'.");
       }
-      const next = queue.shift();
+      let next = queue.shift();
       if (!next) return sendError(res, 500, 'The fake LLM has no scripted behaviour left.');
+      try {
+        while (next.kind === 'reply') next = next.respond(body);
+      } catch (err) {
+        // A 409 is neither retried nor adapted to: the call fails at once, naming the error.
+        return sendError(res, 409, `The fake LLM's reply failed: ${String(err)}`);
+      }
       switch (next.kind) {
         case 'json':
           return sendJson(

@@ -43,6 +43,7 @@ export async function freshStore(backend: Backend): Promise<Store> {
 
 export interface ApiAnswer<T = any> {
   status: number;
+  headers: Record<string, string>;
   body: {
     success: boolean;
     result: T;
@@ -98,7 +99,7 @@ export async function startServer(
     } catch {
       body = { raw: text };
     }
-    return { status: res.status, body };
+    return { status: res.status, body, headers: Object.fromEntries(res.headers) };
   };
 
   let n = 0;

@@ -1,7 +1,7 @@
 import { LABELS } from '@trellis/core';
 import type { GraphNode } from '@trellis/core';
 import { conflict } from '../http/errors';
-import { engineStep } from '../planner/errors';
+import { engineHttpError, engineStep } from '../planner/errors';
 import { loadContext } from '../planner/loadContext';
 import {
   ExecuteFailedError,
@@ -41,10 +41,13 @@ export const execute = defineCall({
     } catch (err) {
       if (!(err instanceof ExecuteFailedError)) throw err;
       const done = err.done.length;
+      const mapped = engineHttpError(err.cause);
       throw new HttpError(
-        err.cause instanceof HttpError ? err.cause.status : 502,
+        mapped instanceof HttpError ? mapped.status : 502,
         'task_failed',
         `${err.message}${done > 0 ? ` ${done} task${done > 1 ? 's' : ''} before it ran and stay done.` : ''}`,
+        undefined,
+        mapped instanceof HttpError ? mapped.headers : undefined,
       );
     }
   },

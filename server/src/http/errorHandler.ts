@@ -4,6 +4,7 @@ import { HttpError, fromDatabaseError, validationError } from './errors';
 
 /** Sends the error envelope of DESIGN.md: `{success: false, error: {code, message, details?}}`. */
 export function sendError(reply: FastifyReply, err: HttpError): FastifyReply {
+  if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).send({
     success: false,
     error: {

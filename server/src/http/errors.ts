@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Response headers the answer carries (`Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

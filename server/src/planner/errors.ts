@@ -23,7 +23,12 @@ export function engineHttpError(err: unknown): unknown {
   if (err instanceof EngineError) {
     const status = err.kind === 'timeout' ? 504 : err.kind === 'unavailable' ? 503 : 502;
     const code = `engine_${err.kind}`;
-    return new HttpError(status, code, `${err.message} Nothing was written.`);
+    const message = `${err.message.replace(/[.\s]*$/, '')}. Nothing was written.`;
+    const headers =
+      err.retryAfter !== undefined
+        ? { 'retry-after': String(Math.ceil(err.retryAfter)) }
+        : undefined;
+    return new HttpError(status, code, message, undefined, headers);
   }
   if (err instanceof PromptNotUnderstoodError)
     return new HttpError(422, 'not_understood', err.message);

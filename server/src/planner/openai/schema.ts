@@ -14,8 +14,8 @@ export const PlanAnswer = z.object({
 });
 
 export const DraftAnswer = PlanAnswer.extend({
-  name: Name.max(120),
-  project_type: Text().trim().min(1, 'must not be blank').max(100),
+  name: Name.max(80),
+  project_type: Text().trim().min(1, 'must not be blank').max(60),
   description: Text().trim().min(1, 'must not be blank').max(2000),
 });
 
