@@ -1,72 +1,20 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, WorkItem, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import {
+  bare,
+  by,
+  inPlace,
+  placeName,
+  titleCase,
+  titlePlace,
+  withArticle,
+  wordCount,
+} from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, i) =>
-      (i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))
-        ? word
-        : word
-            .split('-')
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join('-'),
-    )
-    .join(' ');
-}
-
-/** The subject without a leading article or possessive: `my small bakery` → `small bakery`. */
-function bare(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
-  return stripped === '' ? 'bakery' : stripped;
-}
-
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = bare(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(
-      /^((small|little|tiny|new|own|local|cosy|cozy|charming|independent|family-run)\s+)+/i,
-      '',
-    )
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 ? 'Bakery' : titleCase(core);
-}
-
-/** The noun phrase with `a` or `an` in front: `an artisan bakery`. */
-function withArticle(phrase: string): string {
-  return /^([aio]|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
-
-/** A place as it reads after `in`: `UK` → `the UK`, `Lisbon` stays as it is. */
-function placeName(place: string): string {
-  const p = place.trim();
-  return /^(uk|us|usa|eu|uae|netherlands|philippines|united (states|kingdom|arab emirates)|czech republic)$/i.test(
-    p,
-  )
-    ? `the ${p}`
-    : p;
-}
-
-/** `March` → `by March`; `in six months` stays as it is. */
-function by(deadline: string): string {
-  return /^(by|before|in|within|until|on|at|during|next|this)\b/i.test(deadline.trim())
-    ? deadline.trim()
-    : `by ${deadline.trim()}`;
-}
+/** Words a title drops from the front of the subject: `small family-run bakery` → `Bakery`. */
+const SIZE_WORDS =
+  'small little tiny new own local cosy cozy charming independent family-run'.split(' ');
 
 export const bakery: Archetype = {
   key: 'bakery',
@@ -98,35 +46,35 @@ export const bakery: Archetype = {
   subject: 'bakery',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
-    const place = t.place?.split(',')[0]?.trim() ?? '';
-    const placeWords = place.split(/\s+/).filter(Boolean);
+    const core = subjectTitle(t.subject, 'Bakery', { drop: SIZE_WORDS });
+    const place = titlePlace(t.place);
+    const placeWords = wordCount(place);
     if (
       place !== '' &&
-      placeWords.length <= 2 &&
+      placeWords <= 2 &&
       !t.subject.toLowerCase().includes(place.toLowerCase()) &&
-      placeWords.length + core.split(' ').length <= 4
+      placeWords + wordCount(core) <= 4
     ) {
-      return `${titleCase(place.replace(/^the\s+/i, ''))} ${core} Launch`;
+      return `${titleCase(place)} ${core} Launch`;
     }
     return `${core} Launch`;
   },
 
   description(t: Terms): string {
-    const where = t.place ? ` in ${placeName(t.place)}` : '';
+    const where = inPlace(t.place);
     const speciality =
       t.topic && !t.subject.toLowerCase().includes(t.topic.toLowerCase())
         ? `, specialising in ${t.topic}`
         : '';
     const forWhom = t.audience ? ` for ${t.audience}` : '';
     return (
-      `Opening ${withArticle(bare(t.subject))}${where}${forWhom}${speciality}: premises, permits, menu, ` +
+      `Opening ${withArticle(bare(t.subject, 'bakery'))}${where}${forWhom}${speciality}: premises, permits, menu, ` +
       'suppliers, equipment and team, from first plans to opening day.'
     );
   },
 
   questions(t: Terms): QuestionDef[] {
-    const yours = `your ${bare(t.subject)}`;
+    const yours = `your ${bare(t.subject, 'bakery')}`;
     return [
       { text: `In which city or town will ${yours} be based?`, covers: 'place' },
       {
@@ -166,7 +114,7 @@ export const bakery: Archetype = {
   },
 
   goals(t: Terms): GoalDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'bakery');
     return [
       {
         name: t.deadline
@@ -185,7 +133,7 @@ export const bakery: Archetype = {
         priority: 'high',
       },
       {
-        name: `Sign a lease on premises${t.place ? ` in ${placeName(t.place)}` : ''} with room for a production kitchen and the power supply the ovens need`,
+        name: `Sign a lease on premises${inPlace(t.place)} with room for a production kitchen and the power supply the ovens need`,
         priority: 'high',
       },
       {
@@ -455,13 +403,7 @@ export const bakery: Archetype = {
       {
         name: 'Seasonal fruit tart',
         attributes: { category: 'cake', daily_quantity: 16 },
-        links: [
-          ['made_with', flour],
-          ['made_with', butter],
-          ['made_with', eggs],
-          ['made_with', fruit],
-          ['produced_on', convection],
-        ],
+        links: [...linksTo('made_with', flour, butter, eggs, fruit), ['produced_on', convection]],
       },
       {
         name: 'Focaccia with rosemary and sea salt',
@@ -493,7 +435,7 @@ export const bakery: Archetype = {
         name: 'Menu',
         type: 'Product',
         keywords: ['menu', 'product', 'recipe', 'price', 'bread', 'pastry', 'cake'],
-        summary: `The products the ${bare(t.subject)} sells, each with a costed recipe, price and daily quantity.`,
+        summary: `The products the ${bare(t.subject, 'bakery')} sells, each with a costed recipe, price and daily quantity.`,
         items: menu,
       },
       {
@@ -524,11 +466,7 @@ export const bakery: Archetype = {
           {
             name: 'Dairy and egg wholesaler',
             attributes: { supplies: 'Butter, milk and eggs', delivery_days: 'Three times a week' },
-            links: [
-              ['supplies', butter],
-              ['supplies', milk],
-              ['supplies', eggs],
-            ],
+            links: linksTo('supplies', butter, milk, eggs),
           },
           {
             name: 'Speciality coffee roaster',
@@ -589,7 +527,7 @@ export const bakery: Archetype = {
         name: 'Permits and licences',
         type: 'Permit',
         keywords: ['permit', 'licence', 'license', 'registration', 'inspection', 'hygiene'],
-        summary: `The registrations, licences and food safety paperwork required${t.place ? ` in ${placeName(t.place)}` : ''} before and after opening.`,
+        summary: `The registrations, licences and food safety paperwork required${inPlace(t.place)} before and after opening.`,
         items: [
           {
             name: registration,
@@ -639,10 +577,7 @@ export const bakery: Archetype = {
               shift: '04:00 to 12:00',
               certifications: 'Food hygiene certificate',
             },
-            links: [
-              ['operates', deckOven],
-              ['operates', mixer],
-            ],
+            links: linksTo('operates', deckOven, mixer),
           },
           {
             name: 'Pastry chef',
@@ -651,10 +586,7 @@ export const bakery: Archetype = {
               shift: '05:00 to 13:00',
               certifications: 'Food hygiene certificate',
             },
-            links: [
-              ['operates', sheeter],
-              ['operates', convection],
-            ],
+            links: linksTo('operates', sheeter, convection),
           },
           {
             name: 'Barista and counter staff',
@@ -675,7 +607,7 @@ export const bakery: Archetype = {
         name: 'Premises and fit-out',
         type: 'Space',
         keywords: ['premise', 'premises', 'lease', 'shop', 'fit-out', 'renovation', 'kitchen'],
-        summary: `The premises${t.place ? ` in ${placeName(t.place)}` : ''} and the fit-out each area needs before it can pass inspection.`,
+        summary: `The premises${inPlace(t.place)} and the fit-out each area needs before it can pass inspection.`,
         items: [
           {
             name: kitchen,
@@ -684,10 +616,7 @@ export const bakery: Archetype = {
               requirements:
                 'Washable walls and floors, separate hand-wash basin, extraction hood and grease trap.',
             },
-            links: [
-              ['requires_permit', registration],
-              ['requires_permit', haccp],
-            ],
+            links: linksTo('requires_permit', registration, haccp),
           },
           {
             name: shopFloor,
@@ -726,7 +655,7 @@ export const bakery: Archetype = {
 
   observations(t: Terms): string[] {
     return [
-      `In most countries a food business must register with the food safety authority and pass a hygiene inspection of its kitchen before opening; check the rules${t.place ? ` in ${placeName(t.place)}` : ''} early and allow several weeks.`,
+      `In most countries a food business must register with the food safety authority and pass a hygiene inspection of its kitchen before opening; check the rules${inPlace(t.place)} early and allow several weeks.`,
       'Ingredients usually cost 25–35% of the selling price of a baked product; price every product from a costed recipe rather than by feel.',
       'Labour is usually the largest running cost of a bakery: production starts hours before the doors open, so the early shifts shape the staffing plan.',
       'Deck ovens and mixers often need a three-phase power supply and extraction; confirm the premises can take them before signing a lease.',

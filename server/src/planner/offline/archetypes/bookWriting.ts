@@ -1,4 +1,7 @@
 import type { Archetype, Terms, WorkItem, Workstream } from '../archetype';
+import { head, shortPhrase } from '../phrases';
+import { by, capitalise, placeName, titleCase, withArticle } from '../words';
+import { linksTo } from './links';
 
 type Kind = 'fiction' | 'memoir' | 'cookbook' | 'nonfiction';
 
@@ -14,22 +17,6 @@ function kindOf(t: Terms): Kind {
   return 'nonfiction';
 }
 
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
-}
-
 /** Common words that, capitalised at the start of a subject, only began the prompt. */
 const COMMON = new Set(
   'book novel memoir cookbook fantasy thriller romance mystery crime historical literary children picture poetry short non-fiction nonfiction self-help business travel family epic debut'.split(
@@ -37,28 +24,9 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
 /** The subject as usable words: `novel`, `fantasy novel`, `cookbook`. */
 function book(t: Terms): string {
-  return head(t.subject) ?? 'book';
+  return head(t.subject, COMMON) ?? 'book';
 }
 
 /**
@@ -67,7 +35,7 @@ function book(t: Terms): string {
  */
 function topicOf(t: Terms): string | undefined {
   const tail = /\s(?:of|about|on)\s+(.+)$/i.exec(t.subject.trim())?.[1];
-  return tail && tail.split(/\s+/).length <= 5 ? tail : t.topic;
+  return shortPhrase(tail, 5) ?? t.topic;
 }
 
 interface Chapter {
@@ -95,7 +63,7 @@ interface KindPlan {
 
 function plan(kind: Kind, t: Terms): KindPlan {
   const topic = topicOf(t);
-  const setting = t.place ? `Set in ${t.place}.` : 'Where and when the story happens.';
+  const setting = t.place ? `Set in ${placeName(t.place)}.` : 'Where and when the story happens.';
   switch (kind) {
     case 'fiction':
       return {
@@ -273,7 +241,7 @@ function plan(kind: Kind, t: Terms): KindPlan {
             name: 'Culinary tradition',
             kind: 'setting',
             description: topic
-              ? `${topic.charAt(0).toUpperCase()}${topic.slice(1)}, and how you interpret it.`
+              ? `${capitalise(topic)}, and how you interpret it.`
               : 'The cuisine or way of cooking the book belongs to.',
           },
           {
@@ -453,9 +421,9 @@ export const bookWriting: Archetype = {
     const topic = topicOf(t);
     const about = topic ? ` about ${topic}` : '';
     const forWhom = t.audience ? ` for ${t.audience}` : '';
-    const when = t.deadline ? ` by ${t.deadline}` : '';
+    const when = t.deadline ? ` ${by(t.deadline)}` : '';
     return (
-      `Writing ${/^[aeiou]/i.test(book(t)) ? 'an' : 'a'} ${book(t)}${about}${forWhom}, from outline to a finished draft${when}, ` +
+      `Writing ${withArticle(book(t))}${about}${forWhom}, from outline to a finished draft${when}, ` +
       `then through revision, feedback and editing to publication.`
     );
   },
@@ -512,7 +480,7 @@ export const bookWriting: Archetype = {
     return [
       {
         name: t.deadline
-          ? `Finish the first draft by ${t.deadline}`
+          ? `Finish the first draft ${by(t.deadline)}`
           : 'Finish a complete first draft',
         priority: 'high',
       },
@@ -727,8 +695,8 @@ export const bookWriting: Archetype = {
       name: c.name,
       attributes: { summary: c.summary, target_words: c.target_words, status: 'Planned' },
       links: [
-        ...c.elements.map((i): [string, string] => ['features', elementName(i)]),
-        ...c.sources.map((i): [string, string] => ['draws_on', sourceName(i)]),
+        ...linksTo('features', ...c.elements.map(elementName)),
+        ...linksTo('draws_on', ...c.sources.map(sourceName)),
       ],
     }));
     const proposal =

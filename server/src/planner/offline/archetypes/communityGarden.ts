@@ -1,20 +1,7 @@
 import type { Archetype, Terms, WorkItem, Workstream } from '../archetype';
-
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
-}
+import { head } from '../phrases';
+import { by, inPlace, placeName, titleCase, withArticle, wordCount } from '../words';
+import { linksTo } from './links';
 
 /** Common words that, capitalised at the start of a subject, only began the prompt. */
 const COMMON = new Set(
@@ -23,28 +10,9 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
 /** The subject as usable words: `community garden`, `allotment`, `urban farm`. */
 function garden(t: Terms): string {
-  return head(t.subject) ?? 'community garden';
+  return head(t.subject, COMMON) ?? 'community garden';
 }
 
 /** Whether the garden is meant for children: a school or youth garden. */
@@ -74,20 +42,20 @@ export const communityGarden: Archetype = {
 
   name(t) {
     const s = garden(t);
-    const words = s.split(/\s+/).length;
+    const words = wordCount(s);
     const place = t.place?.trim();
-    if (place && place.split(/\s+/).length <= 2 && words <= 3 && /^\p{Lu}/u.test(place)) {
+    if (place && wordCount(place) <= 2 && words <= 3 && /^\p{Lu}/u.test(place)) {
       return `${place} ${titleCase(s)}`;
     }
     return words >= 2 ? titleCase(s) : `${titleCase(s)} Project`;
   },
 
   description(t) {
-    const where = t.place ? ` in ${t.place}` : '';
+    const where = inPlace(t.place);
     const forWhom = t.audience ? ` for ${t.audience}` : '';
     const who = t.people ? `, run with ${t.people}` : '';
     return (
-      `Setting up ${/^[aeiou]/i.test(garden(t)) ? 'an' : 'a'} ${garden(t)}${where}${forWhom}${who}: securing the land, building beds, ` +
+      `Setting up ${withArticle(garden(t))}${where}${forWhom}${who}: securing the land, building beds, ` +
       `water and compost, organising volunteers, and planning what to grow season by season.`
     );
   },
@@ -145,7 +113,7 @@ export const communityGarden: Archetype = {
       { name: 'Secure a written land-use agreement for at least three years', priority: 'high' },
       {
         name: t.deadline
-          ? `Plant the first beds by ${t.deadline}`
+          ? `Plant the first beds ${by(t.deadline)}`
           : 'Plant the first beds in the coming growing season',
         priority: 'high',
       },
@@ -501,15 +469,12 @@ export const communityGarden: Archetype = {
         summary: 'Where the money and donated materials come from, and what each source requires.',
         items: [
           {
-            name: t.place ? `Community grant in ${t.place}` : 'Council community grant',
+            name: t.place ? `Community grant in ${placeName(t.place)}` : 'Council community grant',
             attributes: {
               status: 'Researching',
               conditions: 'Usually needs a constituted group, a bank account and a simple budget.',
             },
-            links: [
-              ['funds', 'Raised bed frames'],
-              ['funds', 'Water supply and rainwater butts'],
-            ],
+            links: linksTo('funds', 'Raised bed frames', 'Water supply and rainwater butts'),
           },
           {
             name: 'Local business sponsorship',
@@ -533,10 +498,7 @@ export const communityGarden: Archetype = {
               status: 'Researching',
               conditions: 'Wood chip from tree surgeons, pallets, surplus seedlings and tools.',
             },
-            links: [
-              ['funds', 'Paths and step-free access'],
-              ['funds', 'Compost bays'],
-            ],
+            links: linksTo('funds', 'Paths and step-free access', 'Compost bays'),
           },
         ],
       },

@@ -1,77 +1,19 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, WorkItem, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import {
+  bare,
+  firstNumber,
+  headcount,
+  inPlace,
+  titleCase,
+  titlePlace,
+  when,
+  wordCount,
+} from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, i) =>
-      (i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))
-        ? word
-        : word
-            .split('-')
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join('-'),
-    )
-    .join(' ');
-}
-
-/** The subject without a leading article or possessive: `our annual meetup` → `annual meetup`. */
-function bare(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
-  return stripped === '' ? 'event' : stripped;
-}
-
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = bare(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(/^((small|little|big|large|new|first)\s+)+/i, '')
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 ? 'Event' : titleCase(core);
-}
-
-/** A date with its preposition: `12 June` → `on 12 June`, `June 2027` → `in June 2027`. */
-function when(deadline: string): string {
-  const d = deadline.trim();
-  if (/^(by|before|in|within|until|on|at|during|next|this|around)\b/i.test(d)) return d;
-  return /(^|\D)\d{1,2}(st|nd|rd|th)?(\D|$)/i.test(d) ? `on ${d}` : `in ${d}`;
-}
-
-/** `300` → `300 attendees`; `300 people` stays as it is. */
-function attendance(people: string): string {
-  return /\d\s*$/.test(people.trim()) ? `${people.trim()} attendees` : people.trim();
-}
-
-/** A place as it reads after `in`: `UK` → `the UK`, `Lisbon` stays as it is. */
-function placeName(place: string): string {
-  const p = place.trim();
-  return /^(uk|us|usa|eu|uae|netherlands|philippines|united (states|kingdom|arab emirates)|czech republic)$/i.test(
-    p,
-  )
-    ? `the ${p}`
-    : p;
-}
-
-/** The first number in a text: `about 1,200 people` → 1200. */
-function firstNumber(text: string | undefined): number | undefined {
-  const match = text?.replace(/(\d),(\d{3})/g, '$1$2').match(/\d+/);
-  return match ? Number(match[0]) : undefined;
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words a title drops from the front of the subject: `our first big meetup` → `Meetup`. */
+const SIZE_WORDS = ['small', 'little', 'big', 'large', 'new', 'first'];
 
 type Kind = 'talks' | 'show' | 'contest';
 
@@ -113,13 +55,9 @@ export const event: Archetype = {
   subject: 'event',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
+    const core = subjectTitle(t.subject, 'Event', { drop: SIZE_WORDS });
     const subject = t.subject.toLowerCase();
-    const place =
-      t.place
-        ?.split(',')[0]
-        ?.trim()
-        .replace(/^the\s+/i, '') ?? '';
+    const place = titlePlace(t.place);
     const topic = t.topic?.trim().replace(/^the\s+/i, '') ?? '';
     const usePlace = place !== '' && !subject.includes(place.toLowerCase());
     const useTopic =
@@ -142,18 +80,18 @@ export const event: Archetype = {
   description(t: Terms): string {
     const about =
       t.topic && !t.subject.toLowerCase().includes(t.topic.toLowerCase()) ? ` on ${t.topic}` : '';
-    const where = t.place ? ` in ${placeName(t.place)}` : '';
+    const where = inPlace(t.place);
     const date = t.deadline ? ` ${when(t.deadline)}` : '';
     const forWhom = t.audience ? ` for ${t.audience}` : '';
-    const size = t.people ? `, with ${attendance(t.people)} expected` : '';
+    const size = t.people ? `, with ${headcount(t.people, 'attendees')} expected` : '';
     return (
-      `Organising the ${bare(t.subject)}${about}${where}${date}${forWhom}${size}: venue, ` +
+      `Organising the ${bare(t.subject, 'event')}${about}${where}${date}${forWhom}${size}: venue, ` +
       'programme, speakers or acts, sponsors, suppliers, tickets and the crew on the day.'
     );
   },
 
   questions(t: Terms): QuestionDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'event');
     const lineUp =
       kind(t) === 'show'
         ? 'performers or acts'
@@ -195,7 +133,7 @@ export const event: Archetype = {
   },
 
   goals(t: Terms): GoalDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'event');
     const headliners =
       kind(t) === 'show'
         ? 'the headline acts'
@@ -221,7 +159,7 @@ export const event: Archetype = {
       },
       {
         name: t.people
-          ? `Register ${attendance(t.people)}, with at least 70% of them attending on the day`
+          ? `Register ${headcount(t.people, 'attendees')}, with at least 70% of them attending on the day`
           : 'Set an attendance target and reach it, with at least 70% of registrants attending',
         priority: 'high',
       },
@@ -385,7 +323,7 @@ export const event: Archetype = {
 
   workstreams(t: Terms): Workstream[] {
     const k = kind(t);
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'event');
     const expected = firstNumber(t.people);
     const capacity: Record<string, number> = expected ? { capacity: expected } : {};
     const location: Record<string, string> = t.place ? { location: t.place } : {};
@@ -497,7 +435,7 @@ export const event: Archetype = {
         name: 'Venue',
         type: 'Venue',
         keywords: ['venue', 'room', 'hall', 'space', 'stage', 'location', 'layout'],
-        summary: `The spaces the ${noun} uses${t.place ? ` in ${placeName(t.place)}` : ''}, their capacity and the facilities each needs.`,
+        summary: `The spaces the ${noun} uses${inPlace(t.place)}, their capacity and the facilities each needs.`,
         items: [
           {
             name: mainVenue,
@@ -603,11 +541,7 @@ export const event: Archetype = {
               service: 'Microphones, screens, streaming and lighting',
               arrival_time: '07:00',
             },
-            links: [
-              ['serves', opening],
-              ['serves', main],
-              ['serves', closing],
-            ],
+            links: linksTo('serves', opening, main, closing),
           },
           {
             name: 'Security and first aid',
@@ -620,10 +554,7 @@ export const event: Archetype = {
           {
             name: 'Photographer',
             attributes: { service: 'Photos for sponsors, press and promoting the next edition' },
-            links: [
-              ['serves', opening],
-              ['serves', closing],
-            ],
+            links: linksTo('serves', opening, closing),
           },
           {
             name: 'Signage and badge printing',
@@ -640,7 +571,7 @@ export const event: Archetype = {
         type: 'Ticket Type',
         keywords: ['ticket', 'registration', 'pricing', 'pass', 'rsvp', 'admission'],
         summary: t.people
-          ? `The tickets and passes that bring in ${attendance(t.people)}, their prices and when they go on sale.`
+          ? `The tickets and passes that bring in ${headcount(t.people, 'attendees')}, their prices and when they go on sale.`
           : 'The tickets and passes, their prices, quantities and when they go on sale.',
         items: [
           {
@@ -649,48 +580,27 @@ export const event: Archetype = {
               on_sale_from: 'When the programme is announced',
               perks: 'Lowest price, limited number.',
             },
-            links: [
-              ['grants_access_to', opening],
-              ['grants_access_to', main],
-              ['grants_access_to', closing],
-            ],
+            links: linksTo('grants_access_to', opening, main, closing),
           },
           {
             name: 'Standard ticket',
             attributes: { on_sale_from: 'After early-bird tickets sell out' },
-            links: [
-              ['grants_access_to', opening],
-              ['grants_access_to', main],
-              ['grants_access_to', closing],
-            ],
+            links: linksTo('grants_access_to', opening, main, closing),
           },
           {
             name: 'VIP ticket',
             attributes: { perks: 'Reserved seating, access to hosts and the green room, extras.' },
-            links: [
-              ['grants_access_to', opening],
-              ['grants_access_to', main],
-              ['grants_access_to', parallel],
-              ['grants_access_to', closing],
-            ],
+            links: linksTo('grants_access_to', opening, main, parallel, closing),
           },
           {
             name: 'Concession ticket',
             attributes: { perks: 'Reduced price for students and people on low incomes.' },
-            links: [
-              ['grants_access_to', opening],
-              ['grants_access_to', main],
-            ],
+            links: linksTo('grants_access_to', opening, main),
           },
           {
             name: 'Crew and guest pass',
             attributes: { price: 0, perks: 'Free access for crew, speakers, sponsors and press.' },
-            links: [
-              ['grants_access_to', opening],
-              ['grants_access_to', main],
-              ['grants_access_to', parallel],
-              ['grants_access_to', closing],
-            ],
+            links: linksTo('grants_access_to', opening, main, parallel, closing),
           },
         ],
       },
@@ -725,11 +635,7 @@ export const event: Archetype = {
               shift: 'All day',
               briefing: 'Keeps sessions to time and cues the technician.',
             },
-            links: [
-              ['staffs', opening],
-              ['staffs', main],
-              ['staffs', closing],
-            ],
+            links: linksTo('staffs', opening, main, closing),
           },
           {
             name: 'Runners and volunteers',
@@ -738,10 +644,7 @@ export const event: Archetype = {
               shift: 'Two shifts',
               briefing: 'Directions, room changes and set-up.',
             },
-            links: [
-              ['staffs', parallel],
-              ['staffs', breaks],
-            ],
+            links: linksTo('staffs', parallel, breaks),
           },
         ],
       },
@@ -753,7 +656,7 @@ export const event: Archetype = {
       'The venue sets the date: popular venues are booked 6 to 12 months ahead, so hold a provisional booking early.',
       'Free events commonly see 30–50% of registrants fail to turn up, paid ones far fewer; plan catering on expected, not registered, numbers.',
       'Most tickets sell in the final weeks, while venue and supplier deposits fall due months earlier; plan cash flow for the gap.',
-      `Events open to the public may need permits for alcohol, amplified music, food and crowd safety; check with the local authority${t.place ? ` in ${placeName(t.place)}` : ''} early.`,
+      `Events open to the public may need permits for alcohol, amplified music, food and crowd safety; check with the local authority${inPlace(t.place)} early.`,
       'A run sheet with timings, owners and contacts for every part of the day keeps the event on track when something slips.',
       'Step-free access, seating, quiet spaces and captions are far cheaper to plan in than to improvise on the day.',
     ];

@@ -1,4 +1,7 @@
 import type { Archetype, GoalDef, Terms, Workstream } from '../archetype';
+import { head } from '../phrases';
+import { by, capitalise, inPlace, titleCase } from '../words';
+import { linksTo } from './links';
 
 type Kind = 'run' | 'triathlon' | 'weight' | 'strength' | 'general';
 
@@ -11,24 +14,6 @@ function kindOf(t: Terms): Kind {
   return 'general';
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
-}
-
 /** Common words that, capitalised at the start of a subject, only began the prompt. */
 const COMMON = new Set(
   'marathon half full ultra race triathlon sprint ironman duathlon trail road city charity'.split(
@@ -36,28 +21,9 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
 /** The race the subject names (`marathon`, `half marathon`, `Olympic triathlon`), if it names one. */
 function race(t: Terms): string | undefined {
-  const s = head(t.subject);
+  const s = head(t.subject, COMMON);
   if (!s) return undefined;
   return /marathon|\b\d+ ?km?\b|ultra|race|triathlon|ironman|duathlon/i.test(s) ? s : undefined;
 }
@@ -105,7 +71,7 @@ function plan(kind: Kind, t: Terms): Plan {
     : /race$/i.test(r)
       ? `${capitalise(r)} day`
       : `${capitalise(r)} race day`;
-  const target = t.deadline ? `By ${t.deadline}` : 'At the end of the plan';
+  const target = t.deadline ? capitalise(by(t.deadline)) : 'At the end of the plan';
   switch (kind) {
     case 'run': {
       const marathon = /marathon/i.test(r ?? '') && !/half/i.test(r ?? '');
@@ -757,7 +723,7 @@ function plan(kind: Kind, t: Terms): Plan {
             name: 'Max test day',
             week: 21,
             target: t.deadline
-              ? `New bests on every main lift by ${t.deadline}`
+              ? `New bests on every main lift ${by(t.deadline)}`
               : 'New bests on every main lift',
             checks: ['Squat best', 'Bench press best', 'Deadlift best'],
           },
@@ -960,7 +926,7 @@ function plan(kind: Kind, t: Terms): Plan {
 }
 
 function goalsFor(kind: Kind, t: Terms): GoalDef[] {
-  const by = t.deadline ? ` by ${t.deadline}` : '';
+  const due = t.deadline ? ` ${by(t.deadline)}` : '';
   const budget: GoalDef = {
     name: t.budget
       ? `Keep kit, coaching and entry costs within ${t.budget}`
@@ -974,7 +940,7 @@ function goalsFor(kind: Kind, t: Terms): GoalDef[] {
       const long = longestRun(r);
       return [
         {
-          name: r ? `Run the ${r} injury-free${by}` : `Run 5 km without stopping${by}`,
+          name: r ? `Run the ${r} injury-free${due}` : `Run 5 km without stopping${due}`,
           priority: 'high',
         },
         {
@@ -1002,7 +968,7 @@ function goalsFor(kind: Kind, t: Terms): GoalDef[] {
     }
     case 'triathlon':
       return [
-        { name: `Finish the ${r ?? 'triathlon'} strong and injury-free${by}`, priority: 'high' },
+        { name: `Finish the ${r ?? 'triathlon'} strong and injury-free${due}`, priority: 'high' },
         {
           name: 'Swim the race distance continuously in open water at least three times before race day',
           priority: 'high',
@@ -1027,7 +993,7 @@ function goalsFor(kind: Kind, t: Terms): GoalDef[] {
       return [
         {
           name: t.deadline
-            ? `Reach the target weight by ${t.deadline}, losing about 0.5–1% of body weight a week`
+            ? `Reach the target weight ${by(t.deadline)}, losing about 0.5–1% of body weight a week`
             : 'Lose about 0.5–1% of body weight a week until the target is reached',
           priority: 'high',
         },
@@ -1060,7 +1026,7 @@ function goalsFor(kind: Kind, t: Terms): GoalDef[] {
         },
         {
           name: t.deadline
-            ? `Add at least 20% to each main lift by ${t.deadline}`
+            ? `Add at least 20% to each main lift ${by(t.deadline)}`
             : 'Add weight or reps to the main lifts every week for the first 12 weeks',
           priority: 'high',
         },
@@ -1076,7 +1042,7 @@ function goalsFor(kind: Kind, t: Terms): GoalDef[] {
         { name: 'Strength train on at least two days a week', priority: 'high' },
         {
           name: t.deadline
-            ? `Improve every benchmark on the fitness retest by ${t.deadline}`
+            ? `Improve every benchmark on the fitness retest ${by(t.deadline)}`
             : 'Improve every benchmark on the fitness retest after 20 weeks',
           priority: 'high',
         },
@@ -1138,17 +1104,17 @@ export const fitness: Archetype = {
   description(t) {
     const kind = kindOf(t);
     const r = race(t);
-    const where = t.place ? ` in ${t.place}` : '';
-    const by = t.deadline ? ` by ${t.deadline}` : '';
+    const where = inPlace(t.place);
+    const due = t.deadline ? ` ${by(t.deadline)}` : '';
     const withWhom = t.people ? ` Some sessions are shared with ${t.people}.` : '';
     const text = {
       run: r
-        ? `A progressive plan to be ready for the ${r}${where}${by}: building distance safely, long runs, strength work, fuelling and recovery, with checkpoints along the way.`
-        : `A progressive running plan${by}: building distance safely with easy runs, strength work and recovery, and checkpoints along the way.`,
-      triathlon: `Training for the ${r ?? 'triathlon'}${where}${by} across swimming, cycling and running, with bricks, open-water practice and a taper before race day.`,
-      weight: `A sustainable plan to lose weight${by}: a moderate calorie deficit, plenty of protein, strength training to keep muscle and daily movement, judged on weekly averages.`,
-      strength: `A progressive strength programme${by}: learning the main lifts safely, adding load week by week, and eating and recovering to support it.`,
-      general: `A balanced plan to get fitter${by}: regular cardio, strength training twice a week, mobility, and sleep and food habits that make it last.`,
+        ? `A progressive plan to be ready for the ${r}${where}${due}: building distance safely, long runs, strength work, fuelling and recovery, with checkpoints along the way.`
+        : `A progressive running plan${due}: building distance safely with easy runs, strength work and recovery, and checkpoints along the way.`,
+      triathlon: `Training for the ${r ?? 'triathlon'}${where}${due} across swimming, cycling and running, with bricks, open-water practice and a taper before race day.`,
+      weight: `A sustainable plan to lose weight${due}: a moderate calorie deficit, plenty of protein, strength training to keep muscle and daily movement, judged on weekly averages.`,
+      strength: `A progressive strength programme${due}: learning the main lifts safely, adding load week by week, and eating and recovering to support it.`,
+      general: `A balanced plan to get fitter${due}: regular cardio, strength training twice a week, mobility, and sleep and food habits that make it last.`,
     }[kind];
     return `${text}${withWhom}`;
   },
@@ -1386,8 +1352,8 @@ export const fitness: Archetype = {
           name: ph.name,
           attributes: { weeks: ph.weeks, focus: ph.focus },
           links: [
-            ...ph.workouts.map((w): [string, string] => ['includes', w]),
-            ...(ph.checkpoint ? [['leads_to', ph.checkpoint] as [string, string]] : []),
+            ...linksTo('includes', ...ph.workouts),
+            ...(ph.checkpoint ? linksTo('leads_to', ph.checkpoint) : []),
           ],
         })),
       },
@@ -1404,7 +1370,7 @@ export const fitness: Archetype = {
             intensity: w.intensity,
             per_week: w.per_week,
           },
-          links: w.improves.map((b): [string, string] => ['improves', b]),
+          links: linksTo('improves', ...w.improves),
         })),
       },
       {
@@ -1425,7 +1391,7 @@ export const fitness: Archetype = {
         items: p.checkpoints.map((c) => ({
           name: c.name,
           attributes: { week: c.week, target: c.target },
-          links: c.checks.map((b): [string, string] => ['checks', b]),
+          links: linksTo('checks', ...c.checks),
         })),
       },
       {
@@ -1436,7 +1402,7 @@ export const fitness: Archetype = {
         items: p.nutrition.map((n) => ({
           name: n.name,
           attributes: { target: n.target },
-          links: n.phases.map((ph): [string, string] => ['fuels', ph]),
+          links: linksTo('fuels', ...n.phases),
         })),
       },
       {
@@ -1447,7 +1413,7 @@ export const fitness: Archetype = {
         items: p.recovery.map((r) => ({
           name: r.name,
           attributes: { frequency: r.frequency },
-          links: r.phases.map((ph): [string, string] => ['supports', ph]),
+          links: linksTo('supports', ...r.phases),
         })),
       },
     ];

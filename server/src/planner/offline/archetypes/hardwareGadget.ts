@@ -1,4 +1,7 @@
 import type { Archetype, Terms, Workstream } from '../archetype';
+import { head, launchName, shortPhrase } from '../phrases';
+import { by, placeName } from '../words';
+import { linksTo } from './links';
 
 const ACRONYMS: Record<string, string> = {
   iot: 'IoT',
@@ -11,41 +14,6 @@ const ACRONYMS: Record<string, string> = {
   diy: 'DIY',
   ev: 'EV',
 };
-
-function fixAcronyms(phrase: string): string {
-  return phrase
-    .split(/\s+/)
-    .map((w) => ACRONYMS[w.toLowerCase()] ?? w)
-    .join(' ');
-}
-
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set([
-    'a',
-    'an',
-    'and',
-    'at',
-    'for',
-    'in',
-    'of',
-    'on',
-    'or',
-    'the',
-    'to',
-    'with',
-  ]);
-  return fixAcronyms(phrase.trim())
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
-}
 
 /** Subjects that name no particular product, with the head noun a name should use. */
 const GENERIC: Record<string, string> = {
@@ -71,39 +39,11 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
-function cleanSubject(t: Terms): string | undefined {
-  const s = head(t.subject, 4);
-  return s ? fixAcronyms(s) : undefined;
-}
+/** The subject as usable words (`smart plant sensor`, `IoT device`), or undefined when too long. */
+const cleanSubject = (t: Terms) => head(t.subject, COMMON, { maxWords: 4, acronyms: ACRONYMS });
 
 /** `the smart plant sensor`, `the device`. */
-function the(t: Terms): string {
-  return `the ${cleanSubject(t) ?? 'device'}`;
-}
-
-function shortTopic(t: Terms): string | undefined {
-  const topic = t.topic?.trim();
-  return topic && topic.split(/\s+/).length <= 3 ? topic : undefined;
-}
+const the = (t: Terms) => `the ${cleanSubject(t) ?? 'device'}`;
 
 export const hardwareGadget: Archetype = {
   key: 'hardware',
@@ -129,20 +69,19 @@ export const hardwareGadget: Archetype = {
   subject: 'hardware device',
 
   name(t) {
-    const s = cleanSubject(t);
-    const generic = s ? GENERIC[s.toLowerCase()] : undefined;
-    const topic = shortTopic(t);
-    if (generic && topic) return `${titleCase(topic)} ${generic} Launch`;
-    if (s && s.split(/\s+/).length <= 3) return `${titleCase(s)} Launch`;
-    return 'Hardware Device Launch';
+    return launchName(cleanSubject(t), t.topic, {
+      generic: GENERIC,
+      acronyms: ACRONYMS,
+      fallback: 'Hardware Device Launch',
+    });
   },
 
   description(t) {
     const s = cleanSubject(t);
-    const topic = shortTopic(t);
+    const topic = shortPhrase(t.topic);
     const product = s && topic && GENERIC[s.toLowerCase()] ? `the ${topic} ${s}` : the(t);
     const forWhom = t.audience ? ` It is designed for ${t.audience}.` : '';
-    const when = t.deadline ? ` by ${t.deadline}` : '';
+    const when = t.deadline ? ` ${by(t.deadline)}` : '';
     return (
       `Taking ${product} from prototype to a certified, manufacturable product: ` +
       `electronics, firmware and enclosure, a costed bill of materials, and a first production run${when}.${forWhom}`
@@ -204,7 +143,7 @@ export const hardwareGadget: Archetype = {
       },
       {
         name: t.deadline
-          ? `Deliver the first production units by ${t.deadline}`
+          ? `Deliver the first production units ${by(t.deadline)}`
           : 'Deliver the first production run on a date committed to customers',
         priority: 'high',
       },
@@ -373,7 +312,7 @@ export const hardwareGadget: Archetype = {
   ],
 
   workstreams(t): Workstream[] {
-    const topic = shortTopic(t);
+    const topic = shortPhrase(t.topic);
     const sensing = 'Sensing and inputs';
     const board = 'Main board and microcontroller';
     const power = 'Power and battery';
@@ -517,10 +456,7 @@ export const hardwareGadget: Archetype = {
               units: 1,
               findings: 'Does the core function work at all?',
             },
-            links: [
-              ['includes', board],
-              ['includes', sensing],
-            ],
+            links: linksTo('includes', board, sensing),
           },
           {
             name: 'Works-like prototype',
@@ -530,11 +466,7 @@ export const hardwareGadget: Archetype = {
               findings: 'Does it work for real users in real conditions?',
             },
             links: [
-              ['includes', board],
-              ['includes', sensing],
-              ['includes', power],
-              ['includes', radio],
-              ['includes', firmware],
+              ...linksTo('includes', board, sensing, power, radio, firmware),
               ['built_by', 'PCB fabrication and assembly house'],
             ],
           },
@@ -555,9 +487,7 @@ export const hardwareGadget: Archetype = {
               findings: 'All features on the final board design; pre-compliance tests.',
             },
             links: [
-              ['includes', board],
-              ['includes', power],
-              ['includes', radio],
+              ...linksTo('includes', board, power, radio),
               ['built_by', 'PCB fabrication and assembly house'],
             ],
           },
@@ -594,7 +524,7 @@ export const hardwareGadget: Archetype = {
         type: 'Test',
         keywords: ['test', 'certification', 'compliance', 'emc', 'fcc', 'ce', 'safety'],
         summary: t.place
-          ? `The tests that prove the design works and may legally be sold in ${t.place}.`
+          ? `The tests that prove the design works and may legally be sold in ${placeName(t.place)}.`
           : 'The tests that prove the design works and may legally be sold in each launch market.',
         items: [
           {
@@ -603,10 +533,7 @@ export const hardwareGadget: Archetype = {
               standard: 'EN 55032 and FCC Part 15B emissions',
               pass_criteria: 'At least 6 dB of margin below the limits.',
             },
-            links: [
-              ['verifies', board],
-              ['verifies', radio],
-            ],
+            links: linksTo('verifies', board, radio),
           },
           {
             name: 'Radio certification',
@@ -637,10 +564,7 @@ export const hardwareGadget: Archetype = {
             attributes: {
               pass_criteria: 'Meets the advertised battery life with 20% margin in typical use.',
             },
-            links: [
-              ['verifies', power],
-              ['verifies', firmware],
-            ],
+            links: linksTo('verifies', power, firmware),
           },
           {
             name: 'Field trial with target users',
@@ -649,10 +573,7 @@ export const hardwareGadget: Archetype = {
                 ? `Ten target users (${t.audience}) use it for two weeks without needing help.`
                 : 'Ten target users use it for two weeks without needing help.',
             },
-            links: [
-              ['verifies', sensing],
-              ['verifies', firmware],
-            ],
+            links: linksTo('verifies', sensing, firmware),
           },
         ],
       },

@@ -1,4 +1,7 @@
 import type { Archetype, Terms, WorkItem, Workstream } from '../archetype';
+import { head } from '../phrases';
+import { by, inPlace, placeName, titleCase, wordCount } from '../words';
+import { linksIf, linksTo } from './links';
 
 type Focus = 'kitchen' | 'bathroom' | 'loft' | 'extension' | 'home';
 
@@ -22,48 +25,13 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
 /** The work as a noun phrase: `kitchen renovation`, `loft conversion`, `home renovation`. */
 function job(t: Terms): string {
-  const s = head(t.subject);
+  const s = head(t.subject, COMMON);
   if (!s || /^(renovat|remodel|refurbish|redo|convert|extend|build)/i.test(s)) {
     return 'home renovation';
   }
   return ACTIVITY.test(s) ? s : `${s} renovation`;
-}
-
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
 }
 
 interface Room {
@@ -389,15 +357,15 @@ export const homeRenovation: Archetype = {
   name(t) {
     const base = titleCase(job(t));
     const place = t.place?.trim();
-    return place && /^\p{Lu}\p{L}+$/u.test(place) && base.split(' ').length <= 3
+    return place && /^\p{Lu}\p{L}+$/u.test(place) && wordCount(base) <= 3
       ? `${place} ${base}`
       : base;
   },
 
   description(t) {
-    const where = t.place ? ` in ${t.place}` : '';
+    const where = inPlace(t.place);
     const money = t.budget ? ` within ${t.budget}` : '';
-    const when = t.deadline ? `, finished by ${t.deadline}` : '';
+    const when = t.deadline ? `, finished ${by(t.deadline)}` : '';
     return (
       `The ${job(t)}${where}: scope, design, permits, trades and materials planned in the order ` +
       `the work happens, delivered${money || ' to a fixed budget'}${when}.`
@@ -453,7 +421,7 @@ export const homeRenovation: Archetype = {
       },
       {
         name: t.deadline
-          ? `Finish the ${job(t)} by ${t.deadline}`
+          ? `Finish the ${job(t)} ${by(t.deadline)}`
           : 'Agree a week-by-week schedule with every trade booked in order',
         priority: 'high',
       },
@@ -634,10 +602,11 @@ export const homeRenovation: Archetype = {
     const plan = PLANS[focusOf(t)];
     const main = plan.rooms[0]?.name ?? 'Kitchen';
     const all = plan.rooms.map((r) => r.name);
-    const inRooms = (names: string[]): Array<[string, string]> =>
-      names.map((n) => ['takes_place_in', n]);
+    const inRooms = (names: string[]) => linksTo('takes_place_in', ...names);
     const packageName = { ...PACKAGE, structure: plan.structure };
-    const authority = t.place ? `Local authority in ${t.place}` : 'Local planning authority';
+    const authority = t.place
+      ? `Local authority in ${placeName(t.place)}`
+      : 'Local planning authority';
 
     const packages: WorkItem[] = [
       {
@@ -649,9 +618,7 @@ export const homeRenovation: Archetype = {
         links: [
           ...inRooms(all),
           ['carried_out_by', 'Architect or designer'],
-          ...(plan.structural
-            ? ([['carried_out_by', 'Structural engineer']] as Array<[string, string]>)
-            : []),
+          ...linksIf(plan.structural, ['carried_out_by', 'Structural engineer']),
         ],
       },
       {
@@ -660,9 +627,7 @@ export const homeRenovation: Archetype = {
         links: [
           ...inRooms(all),
           ['carried_out_by', 'Main contractor'],
-          ...(plan.structural
-            ? []
-            : ([['requires', 'Neighbour and party wall notices']] as Array<[string, string]>)),
+          ...linksIf(!plan.structural, ['requires', 'Neighbour and party wall notices']),
         ],
       },
       {
@@ -671,13 +636,9 @@ export const homeRenovation: Archetype = {
         links: [
           ...inRooms(plan.structureRooms.map((i) => plan.rooms[i]?.name ?? main)),
           ['carried_out_by', 'Main contractor'],
-          ...(plan.structural
-            ? ([['requires', 'Planning permission check']] as Array<[string, string]>)
-            : []),
+          ...linksIf(plan.structural, ['requires', 'Planning permission check']),
           ['requires', 'Building regulations approval'],
-          ...(plan.structural
-            ? ([['requires', 'Neighbour and party wall notices']] as Array<[string, string]>)
-            : []),
+          ...linksIf(plan.structural, ['requires', 'Neighbour and party wall notices']),
         ],
       },
       {
@@ -799,7 +760,7 @@ export const homeRenovation: Archetype = {
           name: m.name,
           attributes: { lead_time_weeks: m.lead_time_weeks, quantity: m.quantity },
           links: [
-            ...m.rooms.map((i): [string, string] => ['installed_in', plan.rooms[i]?.name ?? main]),
+            ...linksTo('installed_in', ...m.rooms.map((i) => plan.rooms[i]?.name ?? main)),
             ['needed_for', packageName[m.for]],
           ],
         })),
@@ -815,7 +776,7 @@ export const homeRenovation: Archetype = {
       'Compare quotes line by line: a cheap quote often leaves out waste removal, making good or provisional sums that come back as extras.',
       'Tie stage payments to finished, inspected work and hold back a retention until the snagging list is closed.',
       t.place
-        ? `Check the local rules in ${t.place} early: permits, heritage status and building approvals can take weeks or months.`
+        ? `Check the local rules in ${placeName(t.place)} early: permits, heritage status and building approvals can take weeks or months.`
         : 'Check local rules early: permits, heritage status and building approvals can take weeks or months.',
     ];
   },

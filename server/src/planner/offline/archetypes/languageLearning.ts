@@ -1,4 +1,7 @@
 import type { Archetype, Terms, Workstream } from '../archetype';
+import { shortPhrase } from '../phrases';
+import { bare, by, inPlace, titleCase } from '../words';
+import { linksTo } from './links';
 
 /** How a language is usually levelled and examined: CEFR and its exams, or a scale of its own. */
 interface LevelProfile {
@@ -58,22 +61,6 @@ function profile(language: string | undefined): LevelProfile {
   return { ...CEFR, reading: 'Reading', ...(exam ? { exam } : {}) };
 }
 
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-/** Title case for a language name the user may have written in lower case. */
-function titleCase(phrase: string): string {
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w) => capitalWord(w))
-    .join(' ');
-}
-
 const LANGUAGE_NAMES = new Set(
   (
     'spanish french german italian portuguese brazilian japanese chinese mandarin cantonese ' +
@@ -92,8 +79,8 @@ function languageName(t: Terms): string | undefined {
   );
   const named = t.topic ?? (subjectIsLanguage ? t.subject : undefined);
   if (!named) return undefined;
-  const bare = named.trim().replace(/^(a|an|the|my|our)\s+/i, '');
-  return bare !== '' && bare.split(/\s+/).length <= 3 ? titleCase(bare) : undefined;
+  const language = shortPhrase(bare(named, ''));
+  return language && titleCase(language);
 }
 
 /** The place, unless the reading took a level (`to B2`) for one. */
@@ -145,11 +132,11 @@ export const languageLearning: Archetype = {
   description(t) {
     const lang = languageName(t) ?? 'a new language';
     const p = profile(languageName(t));
-    const by = t.deadline ? ` by ${t.deadline}` : '';
+    const due = t.deadline ? ` ${by(t.deadline)}` : '';
     const forWhom = t.audience ? ` It is written for ${t.audience}.` : '';
     return (
       `A plan to learn ${lang} from the current level to confident, real-world use, ` +
-      `aiming at ${p.targetPhrase}${by} through daily study, regular speaking practice and ` +
+      `aiming at ${p.targetPhrase}${due} through daily study, regular speaking practice and ` +
       `measured checkpoints.${forWhom}`
     );
   },
@@ -202,7 +189,7 @@ export const languageLearning: Archetype = {
     return [
       {
         name: t.deadline
-          ? `Reach ${p.targetPhrase} in ${lang} by ${t.deadline}`
+          ? `Reach ${p.targetPhrase} in ${lang} ${by(t.deadline)}`
           : `Reach ${p.targetPhrase} in ${lang} within 12 months`,
         priority: 'high',
       },
@@ -463,10 +450,7 @@ export const languageLearning: Archetype = {
           {
             name: 'Core course book with audio',
             attributes: { kind: 'textbook', level: `${first} to ${p.target}` },
-            links: [
-              ['trains', 'Grammar'],
-              ['trains', p.reading],
-            ],
+            links: linksTo('trains', 'Grammar', p.reading),
           },
           {
             name: 'Podcast for learners',
@@ -476,10 +460,7 @@ export const languageLearning: Archetype = {
           {
             name: 'Graded readers',
             attributes: { kind: 'reader', level: `${first} to ${second}` },
-            links: [
-              ['trains', p.reading],
-              ['trains', 'Vocabulary'],
-            ],
+            links: linksTo('trains', p.reading, 'Vocabulary'),
           },
           {
             name: 'TV series with target-language subtitles',
@@ -498,10 +479,7 @@ export const languageLearning: Archetype = {
           {
             name: 'Online tutor',
             attributes: { role: 'Tutor', sessions_per_week: 2, platform: 'italki or Preply' },
-            links: [
-              ['practises', 'Speaking and pronunciation'],
-              ['practises', 'Grammar'],
-            ],
+            links: linksTo('practises', 'Speaking and pronunciation', 'Grammar'),
           },
           {
             name: 'Language exchange partner',
@@ -510,13 +488,12 @@ export const languageLearning: Archetype = {
               sessions_per_week: 1,
               platform: 'Tandem or HelloTalk',
             },
-            links: [
-              ['practises', 'Speaking and pronunciation'],
-              ['practises', 'Listening comprehension'],
-            ],
+            links: linksTo('practises', 'Speaking and pronunciation', 'Listening comprehension'),
           },
           {
-            name: place(t) ? `Conversation meetup in ${place(t)}` : 'Local conversation meetup',
+            name: place(t)
+              ? `Conversation meetup${inPlace(place(t))}`
+              : 'Local conversation meetup',
             attributes: { role: 'Meetup', sessions_per_week: 0.5 },
             links: [['practises', 'Speaking and pronunciation']],
           },
@@ -573,10 +550,7 @@ export const languageLearning: Archetype = {
               level: first,
               assessment: 'A 15-minute unscripted chat with a tutor about yourself and your week.',
             },
-            links: [
-              ['tests', 'Speaking and pronunciation'],
-              ['tests', 'Listening comprehension'],
-            ],
+            links: linksTo('tests', 'Speaking and pronunciation', 'Listening comprehension'),
           },
           {
             name: `${first} checkpoint`,
@@ -584,18 +558,12 @@ export const languageLearning: Archetype = {
               level: first,
               assessment: 'A free online placement test, plus a short spoken check with the tutor.',
             },
-            links: [
-              ['tests', 'Grammar'],
-              ['tests', 'Vocabulary'],
-            ],
+            links: linksTo('tests', 'Grammar', 'Vocabulary'),
           },
           {
             name: `${second} mock exam`,
             attributes: { level: second, assessment: 'A past paper taken under timed conditions.' },
-            links: [
-              ['tests', p.reading],
-              ['tests', 'Writing'],
-            ],
+            links: linksTo('tests', p.reading, 'Writing'),
           },
           {
             name: finalMilestone,
@@ -605,12 +573,13 @@ export const languageLearning: Archetype = {
                 ? 'The official exam, booked as soon as the date is published.'
                 : 'A full timed test of all four skills, marked by a tutor.',
             },
-            links: [
-              ['tests', 'Speaking and pronunciation'],
-              ['tests', 'Listening comprehension'],
-              ['tests', p.reading],
-              ['tests', 'Writing'],
-            ],
+            links: linksTo(
+              'tests',
+              'Speaking and pronunciation',
+              'Listening comprehension',
+              p.reading,
+              'Writing',
+            ),
           },
         ],
       },

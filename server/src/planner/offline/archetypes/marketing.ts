@@ -1,34 +1,19 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import { bare, by, inPlace, placeName, titleCase, titlePlace, wordCount } from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 const ACRONYMS: Record<string, string> = { seo: 'SEO', ppc: 'PPC', b2b: 'B2B', b2c: 'B2C' };
 
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, i) => {
-      const acronym = ACRONYMS[word.toLowerCase()];
-      if (acronym) return acronym;
-      if ((i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))) return word;
-      return word
-        .split('-')
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join('-');
-    })
-    .join(' ');
-}
+/** Words a title drops from the front of the subject: `our big campaign` → `Marketing Campaign`. */
+const SIZE_WORDS = ['small', 'big', 'new', 'first'];
 
 /**
  * The subject as a countable noun phrase without article: `our marketing` → `marketing campaign`,
  * `product launch campaign` stays as it is.
  */
 function noun(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
+  const stripped = bare(subject, '');
   if (stripped === '') return 'campaign';
   if (/^(ads|adverts|advertisements)$/i.test(stripped)) return 'ad campaign';
   return /\b(campaign|launch|promotion|drive|push|blitz|programme|program|plan|strategy)\b/i.test(
@@ -38,42 +23,14 @@ function noun(subject: string): string {
     : `${stripped} campaign`;
 }
 
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = noun(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(/^((small|big|new|first)\s+)+/i, '')
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 || /^campaign$/i.test(core)
-    ? 'Marketing Campaign'
-    : titleCase(core);
+/** The campaign as a title of at most three words: `Oat Milk Launch`, else `Marketing Campaign`. */
+function campaignTitle(subject: string): string {
+  const title = subjectTitle(noun(subject), 'Marketing Campaign', {
+    drop: SIZE_WORDS,
+    acronyms: ACRONYMS,
+  });
+  return /^campaign$/i.test(title) ? 'Marketing Campaign' : title;
 }
-
-/** A place as it reads after `in`: `UK` → `the UK`, `Lisbon` stays as it is. */
-function placeName(place: string): string {
-  const p = place.trim();
-  return /^(uk|us|usa|eu|uae|netherlands|philippines|united (states|kingdom|arab emirates)|czech republic)$/i.test(
-    p,
-  )
-    ? `the ${p}`
-    : p;
-}
-
-/** `March` → `by March`; `in six months` stays as it is. */
-function by(deadline: string): string {
-  return /^(by|before|in|within|until|on|at|during|next|this)\b/i.test(deadline.trim())
-    ? deadline.trim()
-    : `by ${deadline.trim()}`;
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export const marketing: Archetype = {
   key: 'marketing',
@@ -101,23 +58,19 @@ export const marketing: Archetype = {
   subject: 'campaign',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
+    const core = campaignTitle(t.subject);
     const topic = t.topic?.trim().replace(/^the\s+/i, '') ?? '';
     if (topic !== '' && !t.subject.toLowerCase().includes(topic.toLowerCase())) {
       const head = core === 'Marketing Campaign' ? 'Campaign' : core;
-      if (wordCount(`${topic} ${head}`) <= 5) return titleCase(`${topic} ${head}`);
+      if (wordCount(`${topic} ${head}`) <= 5) return titleCase(`${topic} ${head}`, ACRONYMS);
     }
-    const place =
-      t.place
-        ?.split(',')[0]
-        ?.trim()
-        .replace(/^the\s+/i, '') ?? '';
+    const place = titlePlace(t.place);
     if (
       place !== '' &&
       wordCount(`${place} ${core}`) <= 5 &&
       !t.subject.toLowerCase().includes(place.toLowerCase())
     ) {
-      return `${titleCase(place)} ${core}`;
+      return `${titleCase(place, ACRONYMS)} ${core}`;
     }
     return wordCount(core) <= 3 && core !== 'Marketing Campaign'
       ? `${core} Plan`
@@ -128,7 +81,7 @@ export const marketing: Archetype = {
     const what =
       t.topic && !t.subject.toLowerCase().includes(t.topic.toLowerCase()) ? ` for ${t.topic}` : '';
     const forWhom = t.audience ? ` aimed at ${t.audience}` : '';
-    const where = t.place ? ` in ${placeName(t.place)}` : '';
+    const where = inPlace(t.place);
     return (
       `Planning and running the ${noun(t.subject)}${what}${forWhom}${where}: audience, ` +
       'messages, channels, content, partners and the numbers that show whether it worked.'
@@ -410,7 +363,7 @@ export const marketing: Archetype = {
         name: 'Audience',
         type: 'Audience Segment',
         keywords: ['audience', 'segment', 'persona', 'customer', 'target', 'buyer'],
-        summary: `Who the campaign speaks to${t.place ? ` in ${placeName(t.place)}` : ''}, what they need and where to reach them.`,
+        summary: `Who the campaign speaks to${inPlace(t.place)}, what they need and where to reach them.`,
         items: [
           {
             name: core,
@@ -463,10 +416,7 @@ export const marketing: Archetype = {
               key_claim: 'A real customer, a real result, with numbers.',
               proof_point: 'Quote and figures approved by the customer.',
             },
-            links: [
-              ['targets', core],
-              ['targets', existing],
-            ],
+            links: linksTo('targets', core, existing),
           },
           {
             name: launchOffer,
@@ -474,18 +424,12 @@ export const marketing: Archetype = {
               key_claim: 'A time-limited reason to act now.',
               call_to_action: 'Claim the offer',
             },
-            links: [
-              ['targets', existing],
-              ['targets', warm],
-            ],
+            links: linksTo('targets', existing, warm),
           },
           {
             name: objection,
             attributes: { key_claim: 'The most common reason people hesitate, answered directly.' },
-            links: [
-              ['targets', warm],
-              ['targets', adjacent],
-            ],
+            links: linksTo('targets', warm, adjacent),
           },
         ],
       },
@@ -519,9 +463,7 @@ export const marketing: Archetype = {
             name: paidSocial,
             attributes: { kind: 'paid', budget_share: 40, primary_kpi: cpa },
             links: [
-              ['reaches', core],
-              ['reaches', adjacent],
-              ['reaches', warm],
+              ...linksTo('reaches', core, adjacent, warm),
               ['measured_by', cpa],
               ['measured_by', reachMetric],
             ],

@@ -1,6 +1,8 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import { bare, by, titleCase, wordCount } from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 const ACRONYMS: Record<string, string> = {
   ios: 'iOS',
   pc: 'PC',
@@ -12,48 +14,8 @@ const ACRONYMS: Record<string, string> = {
   '3d': '3D',
 };
 
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map(
-      (word, i) =>
-        ACRONYMS[word.toLowerCase()] ??
-        ((i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))
-          ? word
-          : word
-              .split('-')
-              .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-              .join('-')),
-    )
-    .join(' ');
-}
-
-/** The subject without a leading article or possessive: `my first game` → `first game`. */
-function bare(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
-  return stripped === '' ? 'game' : stripped;
-}
-
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = bare(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(/^((small|little|tiny|new|first|simple)\s+)+/i, '')
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 ? 'Game' : titleCase(core);
-}
+/** Words a title drops from the front of the subject: `my first simple game` → `Game`. */
+const SIZE_WORDS = ['small', 'little', 'tiny', 'new', 'first', 'simple'];
 
 /**
  * A plural noun made singular for use as a modifier (`dragons` → `dragon`), the word itself when
@@ -66,15 +28,6 @@ function singular(word: string): string | undefined {
   if (/(ies|ches|shes|xes|zes|oes|sses|ves)$/.test(lower)) return undefined;
   return word.slice(0, -1);
 }
-
-/** `March` → `by March`; `in six months` stays as it is. */
-function by(deadline: string): string {
-  return /^(by|before|in|within|until|on|at|during|next|this)\b/i.test(deadline.trim())
-    ? deadline.trim()
-    : `by ${deadline.trim()}`;
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export const mobileGame: Archetype = {
   key: 'mobile-game',
@@ -103,23 +56,23 @@ export const mobileGame: Archetype = {
   subject: 'game',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
+    const core = subjectTitle(t.subject, 'Game', { drop: SIZE_WORDS, acronyms: ACRONYMS });
     const topic = t.topic?.trim() ?? '';
     const words = topic.split(/\s+/).filter(Boolean);
     if (topic !== '' && !t.subject.toLowerCase().includes(topic.toLowerCase())) {
       const last = words[words.length - 1] ?? '';
       const one = words.length <= 2 ? singular(last) : undefined;
       if (one !== undefined) {
-        const modifier = titleCase([...words.slice(0, -1), one].join(' '));
+        const modifier = titleCase([...words.slice(0, -1), one].join(' '), ACRONYMS);
         const head = core.replace(/^(Indie|Casual|Simple) (?=\S)/, '');
         if (wordCount(`${modifier} ${head}`) <= 5) return `${modifier} ${head}`;
       }
-      const about = `${core} About ${titleCase(topic)}`;
+      const about = `${core} About ${titleCase(topic, ACRONYMS)}`;
       if (wordCount(about) <= 5) return about;
     }
     const audience = t.audience?.trim() ?? '';
     if (audience !== '' && wordCount(`${core} for ${audience}`) <= 5) {
-      return `${core} for ${titleCase(audience)}`;
+      return `${core} for ${titleCase(audience, ACRONYMS)}`;
     }
     return `${core} Production Plan`;
   },
@@ -132,13 +85,13 @@ export const mobileGame: Archetype = {
     const forWhom = t.audience ? ` for ${t.audience}` : '';
     const when = t.deadline ? `, aiming for release ${by(t.deadline)}` : '';
     return (
-      `Making the ${bare(t.subject)}${about}${forWhom}${when}: core mechanics, levels, ` +
+      `Making the ${bare(t.subject, 'game')}${about}${forWhom}${when}: core mechanics, levels, ` +
       'characters, art and audio, playtests and store release.'
     );
   },
 
   questions(t: Terms): QuestionDef[] {
-    const yours = `your ${bare(t.subject)}`;
+    const yours = `your ${bare(t.subject, 'game')}`;
     return [
       { text: `What is ${yours} about: its theme, setting or story?`, covers: 'topic' },
       {
@@ -182,7 +135,7 @@ export const mobileGame: Archetype = {
   },
 
   goals(t: Terms): GoalDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'game');
     return [
       {
         name: t.deadline
@@ -481,18 +434,12 @@ export const mobileGame: Archetype = {
           {
             name: tutorial,
             attributes: { order: 1, target_minutes: 3, ...theme },
-            links: [
-              ['introduces', controls],
-              ['introduces', loop],
-            ],
+            links: linksTo('introduces', controls, loop),
           },
           {
             name: opening,
             attributes: { order: 2, target_minutes: 15, ...theme },
-            links: [
-              ['introduces', failRetry],
-              ['introduces', scoring],
-            ],
+            links: linksTo('introduces', failRetry, scoring),
           },
           {
             name: midGame,
@@ -626,11 +573,7 @@ export const mobileGame: Archetype = {
             attributes: {
               exit_criteria: 'Store pages approved, crash-free rate above 99%, launch posts ready.',
             },
-            links: [
-              ['ships_on', ios],
-              ['ships_on', android],
-              ['ships_on', steam],
-            ],
+            links: linksTo('ships_on', ios, android, steam),
           },
           {
             name: 'First post-launch update',

@@ -1,4 +1,7 @@
 import type { Archetype, Terms, Workstream } from '../archetype';
+import { head, launchName, shortPhrase } from '../phrases';
+import { by, placeName } from '../words';
+import { linksTo } from './links';
 
 const ACRONYMS: Record<string, string> = {
   saas: 'SaaS',
@@ -13,42 +16,6 @@ const ACRONYMS: Record<string, string> = {
   seo: 'SEO',
   ios: 'iOS',
 };
-
-/** Acronyms in their usual spelling, everything else as the user wrote it. */
-function fixAcronyms(phrase: string): string {
-  return phrase
-    .split(/\s+/)
-    .map((w) => ACRONYMS[w.toLowerCase()] ?? w)
-    .join(' ');
-}
-
-/** `fiction` → `Fiction`, `non-fiction` → `Non-Fiction`; a word already holding capitals is kept. */
-function capitalWord(w: string): string {
-  return w === w.toLowerCase()
-    ? w.replace(/(^|-)(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
-    : w;
-}
-
-function titleCase(phrase: string): string {
-  const small = new Set([
-    'a',
-    'an',
-    'and',
-    'at',
-    'for',
-    'in',
-    'of',
-    'on',
-    'or',
-    'the',
-    'to',
-    'with',
-  ]);
-  return fixAcronyms(phrase.trim())
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : capitalWord(w)))
-    .join(' ');
-}
 
 /** Subjects that say only "some software", with the head noun a name should use. */
 const GENERIC: Record<string, string> = {
@@ -74,40 +41,11 @@ const COMMON = new Set(
   ),
 );
 
-/**
- * The head of the user's subject, ready for a sentence: articles dropped, a trailing clause cut
- * (`cookbook of Portuguese home cooking` → `cookbook`), and a capital that only began the prompt
- * lowered (`Loft conversion` → `loft conversion`). Undefined when nothing short is left.
- */
-function head(subject: string, maxWords = 3): string | undefined {
-  const s = (
-    subject
-      .trim()
-      .replace(/^(a|an|the|my|our|their|your|first)\s+/i, '')
-      .split(/\s+(?:of|about|for|on|with|that|which|who|to|in|at|by|where)\s+/i)[0] ?? ''
-  ).trim();
-  if (s === '' || s.split(/\s+/).length > maxWords) return undefined;
-  const first = s.split(/\s+/)[0] ?? '';
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && COMMON.has(first.toLowerCase())
-    ? first.toLowerCase() + s.slice(first.length)
-    : s;
-}
-
-/** The subject as usable words, or undefined when it is too long to repeat in a sentence. */
-function cleanSubject(t: Terms): string | undefined {
-  const s = head(t.subject, 4);
-  return s ? fixAcronyms(s) : undefined;
-}
+/** The subject as usable words (`budgeting app`, `SaaS`), or undefined when too long for a sentence. */
+const cleanSubject = (t: Terms) => head(t.subject, COMMON, { maxWords: 4, acronyms: ACRONYMS });
 
 /** `the budgeting app`, `the SaaS`, `the product`. */
-function the(t: Terms): string {
-  return `the ${cleanSubject(t) ?? 'product'}`;
-}
-
-function shortTopic(t: Terms): string | undefined {
-  const topic = t.topic?.trim();
-  return topic && topic.split(/\s+/).length <= 3 ? topic : undefined;
-}
+const the = (t: Terms) => `the ${cleanSubject(t) ?? 'product'}`;
 
 export const saas: Archetype = {
   key: 'saas',
@@ -133,18 +71,17 @@ export const saas: Archetype = {
   subject: 'software product',
 
   name(t) {
-    const s = cleanSubject(t);
-    const generic = s ? GENERIC[s.toLowerCase()] : undefined;
-    const topic = shortTopic(t);
-    if (generic && topic) return `${titleCase(topic)} ${generic} Launch`;
-    if (s && s.split(/\s+/).length <= 3) return `${titleCase(s)} Launch`;
-    return 'Software Product Launch';
+    return launchName(cleanSubject(t), t.topic, {
+      generic: GENERIC,
+      acronyms: ACRONYMS,
+      fallback: 'Software Product Launch',
+    });
   },
 
   description(t) {
-    const about = shortTopic(t) ? ` for ${t.topic}` : '';
+    const about = shortPhrase(t.topic) ? ` for ${t.topic}` : '';
     const forWhom = t.audience ? ` The first customers are ${t.audience}.` : '';
-    const when = t.deadline ? ` by ${t.deadline}` : '';
+    const when = t.deadline ? ` ${by(t.deadline)}` : '';
     return (
       `Building and launching ${the(t)}${about}: validating the problem with real customers, ` +
       `shipping a focused first version${when}, and turning trials into paying subscriptions.${forWhom}`
@@ -202,7 +139,7 @@ export const saas: Archetype = {
     return [
       {
         name: t.deadline
-          ? `Launch a paid beta of ${the(t)} by ${t.deadline}`
+          ? `Launch a paid beta of ${the(t)} ${by(t.deadline)}`
           : `Launch a paid beta of ${the(t)} within 12 weeks`,
         priority: 'high',
       },
@@ -382,7 +319,7 @@ export const saas: Archetype = {
   ],
 
   workstreams(t): Workstream[] {
-    const topic = shortTopic(t);
+    const topic = shortPhrase(t.topic);
     const core = topic ? `Core ${topic} workflow` : 'Core workflow';
     const segment: Record<string, string> = t.audience ? { segment: t.audience } : {};
     return [
@@ -517,11 +454,12 @@ export const saas: Archetype = {
                 : 'Billing on and public sign-up open.',
               success_metric: 'Trial-to-paid conversion',
             },
-            links: [
-              ['measured_by', 'Trial-to-paid conversion'],
-              ['measured_by', 'Monthly recurring revenue'],
-              ['measured_by', 'Uptime'],
-            ],
+            links: linksTo(
+              'measured_by',
+              'Trial-to-paid conversion',
+              'Monthly recurring revenue',
+              'Uptime',
+            ),
           },
           {
             name: 'Version 1.1',
@@ -598,10 +536,7 @@ export const saas: Archetype = {
           {
             name: 'Founder-led outreach',
             attributes: { expected_signups_per_month: 10, owner: 'Founder' },
-            links: [
-              ['reaches', 'Buyer with the budget'],
-              ['reaches', 'Design partner'],
-            ],
+            links: linksTo('reaches', 'Buyer with the budget', 'Design partner'),
           },
           {
             name: 'Content and search',
@@ -683,7 +618,7 @@ export const saas: Archetype = {
       'Billing, onboarding, account deletion and data export are slow and risky to add late; plan them into the first release.',
       'Business customers often take weeks or months to buy, so plan runway for a sales cycle, not just the build.',
       t.place
-        ? `Selling in ${t.place} may bring data-protection duties (such as a privacy policy, processing agreements and a list of sub-processors); check them before the first customer signs.`
+        ? `Selling in ${placeName(t.place)} may bring data-protection duties (such as a privacy policy, processing agreements and a list of sub-processors); check them before the first customer signs.`
         : 'Storing customer data brings data-protection duties (such as GDPR in the EU): a privacy policy, processing agreements and a list of sub-processors.',
     ];
   },

@@ -1,6 +1,8 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import { bare, by, titleCase, wordCount } from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 const ACRONYMS: Record<string, string> = {
   phd: 'PhD',
   dphil: 'DPhil',
@@ -12,54 +14,8 @@ const ACRONYMS: Record<string, string> = {
   mba: 'MBA',
 };
 
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, i) => {
-      const acronym = ACRONYMS[word.toLowerCase()];
-      if (acronym) return acronym;
-      if ((i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))) return word;
-      return word
-        .split('-')
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join('-');
-    })
-    .join(' ');
-}
-
-/** The subject without a leading article or possessive: `my PhD thesis` → `PhD thesis`. */
-function bare(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
-  return stripped === '' ? 'thesis' : stripped;
-}
-
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = bare(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(/^((short|long|final|new|first)\s+)+/i, '')
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 ? 'Thesis' : titleCase(core);
-}
-
-/** `March` → `by March`; `in six months` stays as it is. */
-function by(deadline: string): string {
-  return /^(by|before|in|within|until|on|at|during|next|this)\b/i.test(deadline.trim())
-    ? deadline.trim()
-    : `by ${deadline.trim()}`;
-}
+/** Words a title drops from the front of the subject: `my final thesis` → `Thesis`. */
+const SIZE_WORDS = ['short', 'long', 'final', 'new', 'first'];
 
 /** Whether the subject is a paper or article rather than a thesis. */
 const isPaper = (t: Terms) => /\b(paper|article|manuscript)\b/i.test(t.subject);
@@ -92,15 +48,15 @@ export const thesis: Archetype = {
   subject: 'thesis',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
+    const core = subjectTitle(t.subject, 'Thesis', { drop: SIZE_WORDS, acronyms: ACRONYMS });
     const topic = t.topic?.trim().replace(/^the\s+/i, '') ?? '';
     const named = `${topic} ${core}`.trim();
     if (
       topic !== '' &&
-      named.split(/\s+/).length <= 5 &&
+      wordCount(named) <= 5 &&
       !t.subject.toLowerCase().includes(topic.toLowerCase())
     ) {
-      return titleCase(named);
+      return titleCase(named, ACRONYMS);
     }
     return core === 'Thesis' ? 'Thesis Writing Plan' : `${core} Plan`;
   },
@@ -110,13 +66,13 @@ export const thesis: Archetype = {
       t.topic && !t.subject.toLowerCase().includes(t.topic.toLowerCase()) ? ` on ${t.topic}` : '';
     const due = t.deadline ? `, to be submitted ${by(t.deadline)}` : '';
     return (
-      `Researching and writing the ${bare(t.subject)}${on}${due}: research questions, literature, ` +
+      `Researching and writing the ${bare(t.subject, 'thesis')}${on}${due}: research questions, literature, ` +
       'methods, data, chapters and milestones up to submission.'
     );
   },
 
   questions(t: Terms): QuestionDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'thesis');
     const questions: QuestionDef[] = [
       {
         text: `What is the topic of your ${noun}, and do you have a working research question yet?`,
@@ -170,7 +126,7 @@ export const thesis: Archetype = {
   },
 
   goals(t: Terms): GoalDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'thesis');
     const part = isPaper(t) ? 'section' : 'chapter';
     const goals: GoalDef[] = [
       {
@@ -384,7 +340,7 @@ export const thesis: Archetype = {
 
   workstreams(t: Terms): Workstream[] {
     const paper = isPaper(t);
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'thesis');
     const area = t.topic || 'the research area';
     const central = t.topic
       ? `Central research question on ${t.topic}`
@@ -425,10 +381,7 @@ export const thesis: Archetype = {
               statement: `One precise, answerable question that the whole ${noun} answers about ${area}.`,
               status: 'draft',
             },
-            links: [
-              ['answered_by', collection],
-              ['answered_by', analysis],
-            ],
+            links: linksTo('answered_by', collection, analysis),
           },
           {
             name: evidenceQuestion,
@@ -441,10 +394,7 @@ export const thesis: Archetype = {
           {
             name: empiricalQuestion,
             attributes: { statement: 'What does the new evidence show?', status: 'draft' },
-            links: [
-              ['answered_by', collection],
-              ['answered_by', analysis],
-            ],
+            links: linksTo('answered_by', collection, analysis),
           },
           {
             name: implicationsQuestion,
@@ -551,11 +501,7 @@ export const thesis: Archetype = {
           {
             name: analysis,
             attributes: { approach: 'quantitative', tools: 'R, Python, SPSS or NVivo' },
-            links: [
-              ['uses_data', primaryData],
-              ['uses_data', publicData],
-              ['uses_data', cleanData],
-            ],
+            links: linksTo('uses_data', primaryData, publicData, cleanData),
           },
         ],
       },
@@ -603,10 +549,7 @@ export const thesis: Archetype = {
               deliverable: 'Research question, outline and method agreed in writing.',
               reviewed_by_supervisor: true,
             },
-            links: [
-              ['delivers', introduction],
-              ['delivers', methodology],
-            ],
+            links: linksTo('delivers', introduction, methodology),
           },
           {
             name: 'Ethics approval, where needed',
@@ -626,11 +569,7 @@ export const thesis: Archetype = {
               deliverable: 'Every part drafted, even roughly.',
               reviewed_by_supervisor: true,
             },
-            links: [
-              ['delivers', results],
-              ['delivers', discussion],
-              ['delivers', conclusion],
-            ],
+            links: linksTo('delivers', results, discussion, conclusion),
           },
           {
             name: 'Submission',

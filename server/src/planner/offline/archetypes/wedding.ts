@@ -1,75 +1,20 @@
 import type { Archetype, GoalDef, QuestionDef, Terms, Workstream } from '../archetype';
+import { subjectTitle } from '../phrases';
+import {
+  bare,
+  firstNumber,
+  headcount,
+  inPlace,
+  placeName,
+  titleCase,
+  titlePlace,
+  when,
+  wordCount,
+} from '../words';
+import { linksTo } from './links';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-
-/**
- * Capitalises each word (and each part of a hyphenated word), keeping capitals already there and
- * leaving words such as `iOS` alone.
- */
-function titleCase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word, i) =>
-      (i > 0 && SMALL_WORDS.has(word)) || /[A-Z]/.test(word.slice(1))
-        ? word
-        : word
-            .split('-')
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join('-'),
-    )
-    .join(' ');
-}
-
-/** The subject without a leading article or possessive: `our wedding` → `wedding`. */
-function bare(subject: string): string {
-  const stripped = subject.trim().replace(/^(a|an|the|my|our|your)\s+(own\s+)?/i, '');
-  return stripped === '' ? 'wedding' : stripped;
-}
-
-/**
- * The subject as a title: trailing qualifiers (`selling …`, `in …`) and size words dropped, at
- * most three words.
- */
-function subjectTitle(subject: string): string {
-  const core = bare(subject)
-    .replace(
-      /\s+(selling|serving|offering|with|for|that|which|who|in|on|at|near|about|specialising|specializing|called|named)\b.*$/i,
-      '',
-    )
-    .replace(/^((small|little|tiny|big|large)\s+)+/i, '')
-    .trim();
-  const words = core.split(/\s+/).filter(Boolean);
-  return words.length === 0 || words.length > 3 ? 'Wedding' : titleCase(core);
-}
-
-/** A date with its preposition: `12 June` → `on 12 June`, `June 2027` → `in June 2027`. */
-function when(deadline: string): string {
-  const d = deadline.trim();
-  if (/^(by|before|in|within|until|on|at|during|next|this|around)\b/i.test(d)) return d;
-  return /(^|\D)\d{1,2}(st|nd|rd|th)?(\D|$)/i.test(d) ? `on ${d}` : `in ${d}`;
-}
-
-/** `120` → `120 guests`; `120 guests` stays as it is. */
-function headcount(people: string): string {
-  return /\d\s*$/.test(people.trim()) ? `${people.trim()} guests` : people.trim();
-}
-
-/** A place as it reads after `in`: `UK` → `the UK`, `Lisbon` stays as it is. */
-function placeName(place: string): string {
-  const p = place.trim();
-  return /^(uk|us|usa|eu|uae|netherlands|philippines|united (states|kingdom|arab emirates)|czech republic)$/i.test(
-    p,
-  )
-    ? `the ${p}`
-    : p;
-}
-
-/** The first number in a text: `about 1,200 guests` → 1200. */
-function firstNumber(text: string | undefined): number | undefined {
-  const match = text?.replace(/(\d),(\d{3})/g, '$1$2').match(/\d+/);
-  return match ? Number(match[0]) : undefined;
-}
+/** Words a title drops from the front of the subject: `our small wedding` → `Wedding`. */
+const SIZE_WORDS = ['small', 'little', 'tiny', 'big', 'large'];
 
 export const wedding: Archetype = {
   key: 'wedding',
@@ -98,14 +43,10 @@ export const wedding: Archetype = {
   subject: 'wedding',
 
   name(t: Terms): string {
-    const core = subjectTitle(t.subject);
-    const coreWords = core.split(' ').length;
-    const place =
-      t.place
-        ?.split(',')[0]
-        ?.trim()
-        .replace(/^the\s+/i, '') ?? '';
-    const placeWords = place.split(/\s+/).filter(Boolean).length;
+    const core = subjectTitle(t.subject, 'Wedding', { drop: SIZE_WORDS });
+    const coreWords = wordCount(core);
+    const place = titlePlace(t.place);
+    const placeWords = wordCount(place);
     if (
       place !== '' &&
       placeWords + coreWords <= 4 &&
@@ -114,7 +55,7 @@ export const wedding: Archetype = {
       return `${titleCase(place)} ${core} Plan`;
     }
     const theme = t.topic?.trim() ?? '';
-    const themeWords = theme.split(/\s+/).filter(Boolean).length;
+    const themeWords = wordCount(theme);
     if (
       theme !== '' &&
       themeWords + coreWords <= 4 &&
@@ -124,7 +65,7 @@ export const wedding: Archetype = {
     }
     if (t.deadline) {
       const dated = `${core} ${when(t.deadline)}`;
-      if (/^(in|on) /.test(when(t.deadline)) && dated.split(/\s+/).length <= 5) {
+      if (/^(in|on) /.test(when(t.deadline)) && wordCount(dated) <= 5) {
         return titleCase(dated);
       }
     }
@@ -132,10 +73,10 @@ export const wedding: Archetype = {
   },
 
   description(t: Terms): string {
-    const noun = bare(t.subject);
-    const where = t.place ? ` in ${placeName(t.place)}` : '';
+    const noun = bare(t.subject, 'wedding');
+    const where = inPlace(t.place);
     const date = t.deadline ? ` ${when(t.deadline)}` : '';
-    const guests = t.people ? ` for ${headcount(t.people)}` : '';
+    const guests = t.people ? ` for ${headcount(t.people, 'guests')}` : '';
     const style =
       t.topic && !t.subject.toLowerCase().includes(t.topic.toLowerCase())
         ? `, with a ${t.topic} feel`
@@ -147,7 +88,7 @@ export const wedding: Archetype = {
   },
 
   questions(t: Terms): QuestionDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'wedding');
     return [
       {
         text: `When would you like the ${noun} to take place, and how flexible is the date?`,
@@ -191,7 +132,7 @@ export const wedding: Archetype = {
   },
 
   goals(t: Terms): GoalDef[] {
-    const noun = bare(t.subject);
+    const noun = bare(t.subject, 'wedding');
     return [
       {
         name: t.deadline
@@ -211,7 +152,7 @@ export const wedding: Archetype = {
       },
       {
         name: t.people
-          ? `Send invitations to ${headcount(t.people)} at least eight weeks before the day`
+          ? `Send invitations to ${headcount(t.people, 'guests')} at least eight weeks before the day`
           : 'Finalise the guest list and send invitations at least eight weeks before the day',
         priority: 'high',
       },
@@ -415,7 +356,7 @@ export const wedding: Archetype = {
         name: 'Venues',
         type: 'Venue',
         keywords: ['venue', 'location', 'hotel', 'accommodation', 'hall', 'church'],
-        summary: `Where the ${bare(t.subject)} and its surrounding events happen${t.place ? ` in ${placeName(t.place)}` : ''}, and where travelling guests stay.`,
+        summary: `Where the ${bare(t.subject, 'wedding')} and its surrounding events happen${inPlace(t.place)}, and where travelling guests stay.`,
         items: [
           {
             name: ceremonyVenue,
@@ -483,19 +424,14 @@ export const wedding: Archetype = {
           {
             name: gettingReady,
             attributes: { start_time: '10:00', duration_minutes: 180 },
-            links: [
-              ['provided_by', beauty],
-              ['provided_by', photographer],
-            ],
+            links: linksTo('provided_by', beauty, photographer),
           },
           {
             name: ceremony,
             attributes: { start_time: '14:00', duration_minutes: 45 },
             links: [
               ['held_at', ceremonyVenue],
-              ['provided_by', officiant],
-              ['provided_by', photographer],
-              ['provided_by', florist],
+              ...linksTo('provided_by', officiant, photographer, florist),
             ],
           },
           {
@@ -530,50 +466,28 @@ export const wedding: Archetype = {
         type: 'Guest Group',
         keywords: ['guest', 'invitation', 'rsvp', 'family', 'friend', 'seating'],
         summary: t.people
-          ? `The guest list, planned for ${headcount(t.people)} and grouped by who is invited to which part of the day.`
+          ? `The guest list, planned for ${headcount(t.people, 'guests')} and grouped by who is invited to which part of the day.`
           : 'The guest list, grouped by who is invited to which part of the day.',
         items: [
           {
             name: 'Wedding party',
             attributes: { side: 'both', dietary_needs: 'To collect' },
-            links: [
-              ['attends', rehearsal],
-              ['attends', gettingReady],
-              ['attends', ceremony],
-              ['attends', dinner],
-              ['attends', party],
-            ],
+            links: linksTo('attends', rehearsal, gettingReady, ceremony, dinner, party),
           },
           {
             name: 'Immediate family',
             attributes: { side: 'both', dietary_needs: 'To collect' },
-            links: [
-              ['attends', rehearsal],
-              ['attends', ceremony],
-              ['attends', drinks],
-              ['attends', dinner],
-              ['attends', party],
-            ],
+            links: linksTo('attends', rehearsal, ceremony, drinks, dinner, party),
           },
           {
             name: 'Extended family',
             attributes: { side: 'both', dietary_needs: 'To collect' },
-            links: [
-              ['attends', ceremony],
-              ['attends', drinks],
-              ['attends', dinner],
-              ['attends', party],
-            ],
+            links: linksTo('attends', ceremony, drinks, dinner, party),
           },
           {
             name: 'Close friends',
             attributes: { side: 'both', dietary_needs: 'To collect' },
-            links: [
-              ['attends', ceremony],
-              ['attends', drinks],
-              ['attends', dinner],
-              ['attends', party],
-            ],
+            links: linksTo('attends', ceremony, drinks, dinner, party),
           },
           {
             name: 'Colleagues and evening guests',
@@ -593,10 +507,7 @@ export const wedding: Archetype = {
           {
             name: 'Venue hire',
             attributes: { share_of_budget: 15 },
-            links: [
-              ['books', ceremonyVenue],
-              ['books', receptionVenue],
-            ],
+            links: linksTo('books', ceremonyVenue, receptionVenue),
           },
           {
             name: 'Catering and drinks',
@@ -629,7 +540,7 @@ export const wedding: Archetype = {
         name: 'Legal and paperwork',
         type: 'Document',
         keywords: ['licence', 'license', 'paperwork', 'document', 'contract', 'insurance', 'legal'],
-        summary: `The legal requirements for marrying${t.place ? ` in ${placeName(t.place)}` : ''}, and the contracts and policies that protect the day.`,
+        summary: `The legal requirements for marrying${inPlace(t.place)}, and the contracts and policies that protect the day.`,
         items: [
           {
             name: 'Notice of marriage or marriage licence',
@@ -682,7 +593,7 @@ export const wedding: Archetype = {
     return [
       'Popular venues and photographers for weekend dates in peak season are often booked 12 to 18 months ahead, so secure them before anything else.',
       'Venue and catering usually take around half of a wedding budget, and most costs are per head, so the guest list is the biggest lever on the total.',
-      `Legal requirements for marriage differ by country: many require notice weeks in advance, and marrying abroad may need translated and certified documents; check early which rules apply${t.place ? ` in ${placeName(t.place)}` : ''}.`,
+      `Legal requirements for marriage differ by country: many require notice weeks in advance, and marrying abroad may need translated and certified documents; check early which rules apply${inPlace(t.place)}.`,
       'Typically 10–20% of invited guests cannot come, and far more for a destination wedding; give the caterer final numbers only after the reply deadline.',
       'Any outdoor part of the day needs a wet-weather plan agreed with the venue in the contract.',
       'Most vendors take a deposit on booking and the balance a few weeks before the day; track payment dates so that no booking lapses.',
