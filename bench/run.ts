@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: the performance budgets of DESIGN.md for the graph store, measured on PGlite
- * and PostgreSQL through the real HTTP server, each printed as a ratio with PASS or OVER.
- * Always exits 0: benchmarks report, tests judge.
+ * `npm run bench`: the performance budgets of DESIGN.md for the graph store and for
+ * create_project with the offline engine, measured on PGlite and PostgreSQL through the real
+ * HTTP server, each printed with its ratio to a baseline of the same run and PASS or OVER.
+ * BENCH_ONLY=store or BENCH_ONLY=create_project runs one of the two. Always exits 0: benchmarks
+ * report, tests judge.
  */
 import type { Store } from '../server/src/store/open';
 import {
@@ -12,11 +14,12 @@ import {
   startPostgres,
 } from './src/backends';
 import { benchBatchUpsert } from './src/batchUpsert';
+import { PROMPTS, benchCreateProject } from './src/createProject';
 import { benchGraphRead } from './src/graphRead';
 import { roundsFromEnv } from './src/measure';
-import { type Figure, printTable } from './src/report';
+import { type Figure, type Timing, printTable, printTimings, printVerdict } from './src/report';
 import { seedGraph } from './src/seed';
-import { startBenchServer } from './src/server';
+import { type BenchServer, startBenchServer } from './src/server';
 
 const NODES = 10_000;
 const EDGES = 20_000;
@@ -25,48 +28,83 @@ const GRAPH = `get_project_graph ${NODES / 1000}k/${EDGES / 1000}k`;
 
 interface BackendResult {
   figures: Figure[];
-  graphApiMs: number;
-  insertApiMs: number;
-  updateApiMs: number;
+  /** The API medians compared across backends; absent under BENCH_ONLY=create_project. */
+  api?: { graphMs: number; insertMs: number; updateMs: number };
+  timings: Timing[];
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+/** Which benchmarks run: both unless BENCH_ONLY names one. */
+function selected(): { store: boolean; createProject: boolean } {
+  const only = process.env.BENCH_ONLY;
+  if (only === 'store') return { store: true, createProject: false };
+  if (only === 'create_project') return { store: false, createProject: true };
+  if (only) log(`BENCH_ONLY=${only} is neither store nor create_project: running both`);
+  return { store: true, createProject: true };
+}
+
+/** create_project rounds: each one times every prompt once. */
+const createRounds = () => roundsFromEnv(process.env, { warmup: 1, runs: 5 }, 'BENCH_CREATE_');
+
 /** Seeds and measures one backend on a store it owns and closes. */
 async function benchBackend(backend: Backend, store: Store): Promise<BackendResult> {
-  const rounds = roundsFromEnv();
   const server = await startBenchServer(store);
   try {
     log(`${backend}: ${store.description}; server at ${server.baseUrl}, signed in`);
-    const created = await server.call<{ project_id: string }>('create_project', {
-      prompt: 'Open a small bakery in the old town. Plan suppliers, staff, permits and launch.',
-    });
-    const projectId = created.project_id;
-    const seeded = await seedGraph(store.db, projectId, NODES, EDGES);
-    log(
-      `${backend}: seeded ${seeded.nodeIds.length} nodes in ${seeded.nodesMs} ms, ` +
-        `${seeded.edges} edges in ${seeded.edgesMs} ms (untimed; see README on slow edge seeding)`,
-    );
-
-    let t = Date.now();
-    const graph = await benchGraphRead(backend, GRAPH, store.db, server, projectId, rounds);
-    log(
-      `${backend}: graph answer ${(graph.bodyBytes / 1e6).toFixed(1)} MB, ` +
-        `${graph.nodes} nodes / ${graph.edges} edges (raw rows ${graph.rawNodes} / ${graph.rawEdges}), ` +
-        `${rounds.warmup}+${rounds.runs} rounds in ${Date.now() - t} ms`,
-    );
-    t = Date.now();
-    const upsert = await benchBatchUpsert(backend, store.db, server, projectId, BATCH, rounds);
-    log(`${backend}: batch upserts measured in ${Date.now() - t} ms`);
-    return {
-      figures: [...graph.figures, ...upsert.figures],
-      graphApiMs: graph.apiMs,
-      insertApiMs: upsert.insert.api,
-      updateApiMs: upsert.update.api,
-    };
+    const which = selected();
+    const result: BackendResult = which.store
+      ? await benchStore(backend, store, server)
+      : { figures: [], timings: [] };
+    if (which.createProject) {
+      const t = Date.now();
+      const rounds = createRounds();
+      const created = await benchCreateProject(backend, store.db, server, rounds);
+      log(
+        `${backend}: create_project wrote ${created.vertices.join('–')} vertices and ` +
+          `${created.edges.join('–')} edges per project; ${rounds.warmup}+${rounds.runs} rounds ` +
+          `of ${PROMPTS.length} prompts in ${Date.now() - t} ms`,
+      );
+      result.timings.push(...created.timings);
+    }
+    return result;
   } finally {
     await server.close();
   }
+}
+
+/** The graph read and batch upsert budgets, on a project seeded with a large graph. */
+async function benchStore(
+  backend: Backend,
+  store: Store,
+  server: BenchServer,
+): Promise<BackendResult> {
+  const rounds = roundsFromEnv();
+  const created = await server.call<{ project_id: string }>('create_project', {
+    prompt: 'Open a small bakery in the old town. Plan suppliers, staff, permits and launch.',
+  });
+  const projectId = created.project_id;
+  const seeded = await seedGraph(store.db, projectId, NODES, EDGES);
+  log(
+    `${backend}: seeded ${seeded.nodeIds.length} nodes in ${seeded.nodesMs} ms, ` +
+      `${seeded.edges} edges in ${seeded.edgesMs} ms (untimed; see README on slow edge seeding)`,
+  );
+
+  let t = Date.now();
+  const graph = await benchGraphRead(backend, GRAPH, store.db, server, projectId, rounds);
+  log(
+    `${backend}: graph answer ${(graph.bodyBytes / 1e6).toFixed(1)} MB, ` +
+      `${graph.nodes} nodes / ${graph.edges} edges (raw rows ${graph.rawNodes} / ${graph.rawEdges}), ` +
+      `${rounds.warmup}+${rounds.runs} rounds in ${Date.now() - t} ms`,
+  );
+  t = Date.now();
+  const upsert = await benchBatchUpsert(backend, store.db, server, projectId, BATCH, rounds);
+  log(`${backend}: batch upserts measured in ${Date.now() - t} ms`);
+  return {
+    figures: [...graph.figures, ...upsert.figures],
+    api: { graphMs: graph.apiMs, insertMs: upsert.insert.api, updateMs: upsert.update.api },
+    timings: [],
+  };
 }
 
 /** Opens a store, measures it, and closes it whatever happens. */
@@ -91,7 +129,12 @@ async function withStore(
 async function main(): Promise<void> {
   const started = Date.now();
   const rounds = roundsFromEnv();
-  log(`Node ${process.version}; ${rounds.warmup} warm-up + ${rounds.runs} timed rounds, medians`);
+  const create = createRounds();
+  log(
+    `Node ${process.version}; store: ${rounds.warmup} warm-up + ${rounds.runs} timed rounds, ` +
+      `medians; create_project: ${create.warmup} warm-up + ${create.runs} timed rounds of ` +
+      `${PROMPTS.length} prompts, medians and p95`,
+  );
 
   const pglite = await withStore('pglite', openPgliteStore);
 
@@ -113,7 +156,8 @@ async function main(): Promise<void> {
   }
 
   const figures: Figure[] = [...(pglite?.figures ?? []), ...(postgres?.figures ?? [])];
-  if (pglite && postgres) {
+  const timings: Timing[] = [...(pglite?.timings ?? []), ...(postgres?.timings ?? [])];
+  if (pglite?.api && postgres?.api) {
     const vs = (what: string, a: number, b: number, budget?: number): Figure => ({
       what,
       backend: 'pglite/pg',
@@ -122,12 +166,22 @@ async function main(): Promise<void> {
       ...(budget !== undefined ? { budget } : {}),
     });
     figures.push(
-      vs(`batch_upsert_nodes 1k insert (api)`, pglite.insertApiMs, postgres.insertApiMs, 3),
-      vs(`batch_upsert_nodes 1k update (api)`, pglite.updateApiMs, postgres.updateApiMs, 3),
-      vs(`${GRAPH} (api)`, pglite.graphApiMs, postgres.graphApiMs),
+      vs(`batch_upsert_nodes 1k insert (api)`, pglite.api.insertMs, postgres.api.insertMs, 3),
+      vs(`batch_upsert_nodes 1k update (api)`, pglite.api.updateMs, postgres.api.updateMs, 3),
+      vs(`${GRAPH} (api)`, pglite.api.graphMs, postgres.api.graphMs),
     );
   }
-  printTable(figures, `Trellis store benchmarks (medians of ${rounds.runs} runs)`);
+  if (figures.length > 0) {
+    printTable(figures, `Trellis store benchmarks (medians of ${rounds.runs} runs)`);
+  }
+  if (timings.length > 0) {
+    printTimings(
+      timings,
+      `create_project, offline engine: ${PROMPTS.length} prompts x ${create.runs} rounds ` +
+        `(ratio: median / median of the raw insert)`,
+    );
+  }
+  printVerdict(figures, timings);
   if (!pglite) console.log('\nPGlite: FAILED (see the error above); no PGlite figures.');
   if (!postgres) {
     console.log(

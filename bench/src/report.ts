@@ -38,12 +38,59 @@ export function formatFigure(f: Figure): string {
   ].join(' ');
 }
 
-/** Prints the table and a last line counting the figures over budget. */
+/** Prints a heading and the figures, one aligned line each. */
 export function printTable(figures: readonly Figure[], heading: string): void {
   console.log(`\n${heading}\n${'-'.repeat(heading.length)}`);
   for (const f of figures) console.log(formatFigure(f));
-  const over = figures.filter(isOver).length;
-  const judged = figures.filter((f) => f.budget !== undefined).length;
+}
+
+/**
+ * One line of absolute times: the median and p95 of a sample, and the median's ratio to a
+ * baseline's median measured in the same run.
+ */
+export interface Timing {
+  /** What is measured, e.g. `create_project (server time)`. */
+  what: string;
+  backend: string;
+  median: number;
+  p95: number;
+  /** Median of the baseline, in ms. */
+  baseline: number;
+  /** Highest acceptable p95 in ms; none for lines shown for information. */
+  budgetMs?: number;
+}
+
+/** True when the timing has a budget and its p95 is above it. */
+export const isTimingOver = (t: Timing): boolean => t.budgetMs !== undefined && t.p95 > t.budgetMs;
+
+/** The timing as one aligned line, PASS or OVER against its p95 budget at its end. */
+export function formatTiming(t: Timing): string {
+  const verdict =
+    t.budgetMs === undefined
+      ? paint('2', '(info)')
+      : `(budget p95 ${t.budgetMs} ms) ${isTimingOver(t) ? paint('1;31', 'OVER  <<<<<<') : paint('32', 'PASS')}`;
+  return [
+    t.what.padEnd(41),
+    t.backend.padEnd(10),
+    `median ${ms(t.median).padStart(8)}`.padEnd(18),
+    `p95 ${ms(t.p95).padStart(8)}`.padEnd(20),
+    `ratio ${(t.median / t.baseline).toFixed(2)}x`.padEnd(13),
+    verdict,
+  ].join(' ');
+}
+
+/** Prints a heading and the timings, one aligned line each. */
+export function printTimings(timings: readonly Timing[], heading: string): void {
+  console.log(`\n${heading}\n${'-'.repeat(heading.length)}`);
+  for (const t of timings) console.log(formatTiming(t));
+}
+
+/** The last line: how many budgeted figures and timings are over budget. */
+export function printVerdict(figures: readonly Figure[], timings: readonly Timing[]): void {
+  const over = figures.filter(isOver).length + timings.filter(isTimingOver).length;
+  const judged =
+    figures.filter((f) => f.budget !== undefined).length +
+    timings.filter((t) => t.budgetMs !== undefined).length;
   console.log(
     over === 0
       ? paint('32', `\nAll ${judged} budgeted figures within budget.`)

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../server/src/store/open';
 import { signIn } from '../../server/test/oidcFlow';
@@ -7,6 +10,31 @@ import { listenOnLoopback } from '../../server/test/listen';
 function isStaleSocket(err: unknown): boolean {
   const code = (err as { cause?: { code?: string } }).cause?.code;
   return err instanceof TypeError && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(code ?? '');
+}
+
+/** An answer's body text with the times it took, in ms. */
+export interface TimedAnswer {
+  text: string;
+  roundTripMs: number;
+  serverMs: number;
+}
+
+/** Header naming a request whose server time the bench wants; the app ignores it. */
+const TIMING_HEADER = 'x-bench-timing';
+
+/**
+ * Server times of the requests that carry {@link TIMING_HEADER}, by its value. The listener is
+ * put before Fastify's so that the clock starts before the app sees the request.
+ */
+function serverTimes(app: FastifyInstance): Map<string, Promise<number>> {
+  const times = new Map<string, Promise<number>>();
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const id = req.headers[TIMING_HEADER];
+    if (typeof id !== 'string') return;
+    const start = performance.now();
+    times.set(id, new Promise((done) => res.once('finish', () => done(performance.now() - start))));
+  });
+  return times;
 }
 
 /** The real app listening on a loopback port, with a signed-in user's bearer token. */
@@ -19,6 +47,13 @@ export interface BenchServer {
    * out the client's JSON.stringify); answers the body text read to its end. Throws unless 200.
    */
   post(name: string, json: string): Promise<string>;
+  /**
+   * `post`, timed twice: the round trip as the client sees it, and the server time, from the
+   * server's `request` event (headers parsed) to its response's `finish` (last byte handed to
+   * the socket). Fastify's `reply.elapsedTime` in an onResponse hook reads the same span, but
+   * Fastify takes no hooks once listening, so the bench listens on the node server instead.
+   */
+  timedPost(name: string, json: string): Promise<TimedAnswer>;
   /** POST /api/<name> with `body`, answering the parsed `result` (throws unless `success`). */
   call<T = unknown>(name: string, body: unknown): Promise<T>;
   close(): Promise<void>;
@@ -31,6 +66,7 @@ export interface BenchServer {
  */
 export async function startBenchServer(store: Store): Promise<BenchServer> {
   const { app, baseUrl } = await listenOnLoopback(store);
+  const times = serverTimes(app);
   const port = new URL(baseUrl).port;
   try {
     const tokens = await signIn({
@@ -40,11 +76,15 @@ export async function startBenchServer(store: Store): Promise<BenchServer> {
       register: { name: 'Bench User' },
     });
     const token = tokens.access_token;
-    const post = async (name: string, json: string) => {
+    const post = async (name: string, json: string, headers: Record<string, string> = {}) => {
       const send = () =>
         fetch(`${baseUrl}/api/${name}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            ...headers,
+          },
           body: json,
         });
       let res: Response;
@@ -66,7 +106,17 @@ export async function startBenchServer(store: Store): Promise<BenchServer> {
       baseUrl,
       app,
       token,
-      post,
+      post: (name, json) => post(name, json),
+      async timedPost(name, json) {
+        const id = randomUUID();
+        const start = performance.now();
+        const text = await post(name, json, { [TIMING_HEADER]: id });
+        const roundTripMs = performance.now() - start;
+        const serverMs = await times.get(id);
+        times.delete(id);
+        if (serverMs === undefined) throw new Error(`${name}: the server saw no timed request`);
+        return { text, roundTripMs, serverMs };
+      },
       async call<T>(name: string, body: unknown) {
         const answer = JSON.parse(await post(name, JSON.stringify(body))) as {
           success: boolean;
