@@ -488,7 +488,7 @@ describe.each(BACKENDS)('the openai engine through the API on %s', (backend) => 
         ann.call('create_project', { prompt: 'open a bakery and café' }),
       );
       expect(['engine_output_rejected', 'engine_invalid_output']).toContain(err.code);
-      expect(err.message).toMatch(/name .*80 characters.*Nothing was written\.$/);
+      expect(err.message).toMatch(/name\b.*80 characters.*Nothing was written\.$/);
       fake.reset();
     });
 
