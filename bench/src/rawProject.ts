@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../server/src/store/db';
 import { deleteProject } from '../../server/src/store/projects';
+import { WRITABLE_COLUMNS } from '../../server/src/store/vertices';
 
 /** Every row one project holds, as a hand-written client would insert it. */
 export interface ProjectRows {
@@ -10,19 +11,8 @@ export interface ProjectRows {
   edges: Array<Record<(typeof EDGE_COLUMNS)[number], unknown>>;
 }
 
-const VERTEX_COLUMNS = [
-  'id',
-  'label',
-  'pk',
-  'name',
-  'type',
-  'vertex_type',
-  'visible',
-  'focus',
-  'x',
-  'y',
-  'attributes',
-] as const;
+/** The vertex columns a write may name (the store's list), with the id and attributes. */
+const VERTEX_COLUMNS = ['id', ...WRITABLE_COLUMNS, 'attributes'] as const;
 const EDGE_COLUMNS = ['id', 'from_id', 'to_id', 'label', 'properties'] as const;
 const JSON_COLUMNS = new Set<string>(['attributes', 'properties']);
 

@@ -151,7 +151,8 @@ export async function startFakeLlm(options: { apiKey?: string } = {}): Promise<F
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '';
-      if (req.method !== 'POST' || path.split('?')[0] !== '/v1/chat/completions') {
+      // Any prefix, as servers differ (/v1, Azure's /openai/deployments/{name}).
+      if (req.method !== 'POST' || !path.split('?')[0]?.endsWith('/chat/completions')) {
         return sendError(res, 404, `Invalid URL (${req.method} ${path})`);
       }
       let body: ReceivedRequest['body'];

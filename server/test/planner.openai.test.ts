@@ -422,35 +422,25 @@ describe('openai engine against a fake OpenAI-compatible server', () => {
     });
 
     it('sends api-key as well as the bearer token to Azure OpenAI, keeping api-version', async () => {
-      const seen: Array<{ url: string; headers: Headers }> = [];
-      const stub: typeof fetch = async (input, init) => {
-        seen.push({ url: String(input), headers: new Headers(init?.headers) });
-        return new Response(
-          JSON.stringify({
-            object: 'chat.completion',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: JSON.stringify(GOALS) },
-                finish_reason: 'stop',
-              },
-            ],
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        );
-      };
+      // The Azure host is what the client keys on; the request itself goes, over real HTTP, to
+      // the fake server in its place.
+      const azureHost = 'https://acme.openai.azure.com';
+      const local = new URL(fake.baseUrl).origin;
+      const toFake: typeof fetch = (input, init) =>
+        fetch(String(input).replace(azureHost, local), init);
+      fake.script(json(GOALS));
       const azure = createOpenAiEngine({
-        baseUrl: 'https://acme.openai.azure.com/openai/deployments/gpt4o/?api-version=2024-10-21',
-        apiKey: 'az-key',
+        baseUrl: `${azureHost}/openai/deployments/gpt4o/?api-version=2024-10-21`,
+        apiKey: 'sk-test',
         model: 'gpt4o',
-        fetch: stub,
+        fetch: toFake,
       });
-      await azure.generateGoals(context());
-      expect(seen[0]?.url).toBe(
-        'https://acme.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21',
+      expect(await azure.generateGoals(context())).toEqual(GOALS);
+      expect(fake.requests[0]?.path).toBe(
+        '/openai/deployments/gpt4o/chat/completions?api-version=2024-10-21',
       );
-      expect(seen[0]?.headers.get('api-key')).toBe('az-key');
-      expect(seen[0]?.headers.get('authorization')).toBe('Bearer az-key');
+      expect(fake.requests[0]?.headers['api-key']).toBe('sk-test');
+      expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-test');
     });
   });
 

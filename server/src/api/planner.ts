@@ -12,7 +12,7 @@ import {
   runQueue,
 } from '../planner/run';
 import { HttpError } from '../http/errors';
-import { verticesById } from '../store/vertices';
+import { verticesById, verticesByLabel } from '../store/vertices';
 import { requireProject } from './authorize';
 import { defineCall } from './registry';
 
@@ -89,7 +89,7 @@ export const defineTypes = defineCall({
     return engineStep(async () => {
       const plan = await engine.defineTypes(await loadContext(db, project_id), prompt);
       const result = await applyStep(db, project_id, plan);
-      const types = (await loadContext(db, project_id)).nodeTypes.map((t) => ({
+      const types = (await verticesByLabel(db, project_id, LABELS.nodeType)).map((t) => ({
         id: t.id,
         name: t.name,
       }));

@@ -21,7 +21,7 @@ import {
   PLAN_LIMITS,
   type PlanBuilder,
 } from './operations';
-import { nameKey, textProblem } from './text';
+import { nameSlot, textProblem } from './text';
 
 export interface PlanProblem {
   /** Index of the operation at fault; -1 for the plan as a whole. */
@@ -50,8 +50,6 @@ export interface PlanResult {
 
 const randomId = () => randomBytes(6).toString('hex');
 const kindOf = (op: Operation) => OPERATION_KINDS[op.op] as OperationKind<Operation>;
-const nameSlot = (label: string, name: string) =>
-  `${normaliseVertexLabel(label)}\u0000${nameKey(name)}`;
 
 /**
  * Names the project already uses, per label, for duplicate checks. A task counts only while it

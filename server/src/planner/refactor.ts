@@ -2,7 +2,7 @@ import { LABELS, normaliseVertexLabel } from '@trellis/core';
 import type { ProjectContext } from './context';
 import type { Plan } from './engine';
 import type { Operation } from './operations';
-import { nameKey } from './text';
+import { nameSlot } from './text';
 
 /**
  * The Refactor step of the queue (spec §4), the same whichever engine runs: tidies the graph so
@@ -55,7 +55,7 @@ export function refactorPlan(ctx: ProjectContext): Plan {
   ) => {
     const byKey = new Map<string, T>();
     for (const item of items) {
-      const key = `${normaliseVertexLabel(label)}\u0000${nameKey(item.name)}`;
+      const key = nameSlot(label, item.name);
       const kept = byKey.get(key);
       if (!kept) {
         byKey.set(key, item);

@@ -22,7 +22,7 @@ import { refactorPlan } from './refactor';
 import { textProblem } from './text';
 
 /** At most this many system tasks run in one execute call. */
-export const EXECUTE_LIMIT = 25;
+const EXECUTE_LIMIT = 25;
 
 /** Serialises engine writes to one project: the second waits for the first to commit. */
 async function lockProject(tx: Queryable, projectId: string): Promise<void> {
@@ -226,7 +226,7 @@ export async function executeTasks(db: Db, engine: Engine, projectId: string) {
 }
 
 /** The Refactor step: the deterministic tidy-up of refactor.ts, applied like an engine plan. */
-export async function refactorProject(db: Db, projectId: string) {
+async function refactorProject(db: Db, projectId: string) {
   const ctx = await loadContext(db, projectId);
   const plan = refactorPlan(ctx);
   const result = await applyStep(db, projectId, plan);

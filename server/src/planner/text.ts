@@ -1,3 +1,5 @@
+import { normaliseVertexLabel } from '@trellis/core';
+
 /**
  * Checks on text an engine produced. An engine is a program or a model, and either can leak
  * template placeholders or the printout of a missing value; such text never reaches the graph.
@@ -27,4 +29,9 @@ export function nameKey(name: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.!?]+$/, '');
+}
+
+/** Where a node sits for duplicate checks: its label and its name, both normalised. */
+export function nameSlot(label: string, name: string): string {
+  return `${normaliseVertexLabel(label)}\u0000${nameKey(name)}`;
 }

@@ -31,7 +31,7 @@ export async function vertexLabels(
 }
 
 /** Columns a write may name; the rest of a row is the store's. */
-const COLUMNS = [
+export const WRITABLE_COLUMNS = [
   'label',
   'pk',
   'name',
@@ -91,7 +91,9 @@ async function runUpsert<T>(
 ): Promise<T[]> {
   const groups = new Map<string, VertexWrite[]>();
   for (const w of writes) {
-    const named = [...COLUMNS, 'attributes' as const].filter((c) => w[c] !== undefined).join(',');
+    const named = [...WRITABLE_COLUMNS, 'attributes' as const]
+      .filter((c) => w[c] !== undefined)
+      .join(',');
     groups.set(named, [...(groups.get(named) ?? []), w]);
   }
   const out: T[] = [];
@@ -112,7 +114,7 @@ async function upsertGroup<T>(
   returning: string,
 ): Promise<T[]> {
   const set = [
-    ...COLUMNS.filter((c) => named.includes(c)).map((c) => `${c} = EXCLUDED.${c}`),
+    ...WRITABLE_COLUMNS.filter((c) => named.includes(c)).map((c) => `${c} = EXCLUDED.${c}`),
     ...(named.includes('attributes')
       ? ['attributes = jsonb_strip_nulls(v.attributes || EXCLUDED.attributes)']
       : []),

@@ -4,7 +4,7 @@ import type { Draft, Engine, Plan, TaskAction } from '../engine';
 import { nameKey } from '../text';
 import type { FactKind, QuestionDef, TypeDef, Terms } from './archetype';
 import { ARCHETYPES } from './archetypes';
-import { genericArchetype } from './generic';
+import { genericArchetype, secondPerson } from './generic';
 import { GENERAL_QUESTIONS } from './general';
 import { mentions } from './match';
 import { PlanWriter } from './planWriter';
@@ -173,21 +173,37 @@ export function createOfflineEngine(): Engine {
     const library = typeLibrary(u);
     const existing = (name: string) =>
       ctx.nodeTypes.find((t) => nodeTypeId(t.name) === nodeTypeId(name));
-    const typeNames = () => [...ctx.nodeTypes.map((t) => t.name)];
+    const typeNames = ctx.nodeTypes.map((t) => t.name);
+    const fieldNames = (names: string[]) =>
+      names.map(fieldName).filter((f): f is string => f !== undefined);
+    /** The type with these fields added to its own (those it has are kept as they are). */
+    const withFields = (base: TypeDef, names: string[]): TypeDef => ({
+      ...base,
+      fields: [
+        ...base.fields,
+        ...names
+          .filter((f, i) => !base.fields.some((x) => x.name === f) && names.indexOf(f) === i)
+          .map((f) => guessField(f, typeNames)),
+      ],
+    });
     const done: string[] = [];
+    const addFields = (name: string, fields: string[]) => {
+      const t = existing(name);
+      const base: TypeDef = t
+        ? { name: t.name, notes: t.notes, icon: 'circle', fields: t.fields as TypeDef['fields'] }
+        : typeFor(name, library);
+      w.type(withFields(base, fields), true);
+      done.push(`gave ${base.name} ${fields.join(', ')}`);
+    };
     for (const change of readSchemaChanges(prompt)) {
       switch (change.kind) {
         case 'add':
           for (const raw of change.names) {
             const name = typeName(raw);
+            const extra = fieldNames(change.fields);
             if (!name) continue;
-            const base = existing(name) ? undefined : typeFor(name, library);
-            const extra = change.fields.map(fieldName).filter((f): f is string => !!f);
-            if (base) {
-              const fields = [...base.fields];
-              for (const f of extra)
-                if (!fields.some((x) => x.name === f)) fields.push(guessField(f, typeNames()));
-              w.type({ ...base, fields });
+            if (!existing(name)) {
+              w.type(withFields(typeFor(name, library), extra));
               done.push(`added ${name}`);
             } else if (extra.length > 0) {
               addFields(name, extra);
@@ -196,7 +212,7 @@ export function createOfflineEngine(): Engine {
           break;
         case 'add_fields': {
           const name = typeName(change.type);
-          const fields = change.fields.map(fieldName).filter((f): f is string => !!f);
+          const fields = fieldNames(change.fields);
           if (name && fields.length > 0) addFields(name, fields);
           break;
         }
@@ -249,42 +265,18 @@ export function createOfflineEngine(): Engine {
       );
     }
     return plan(w, capitalise(done.join(', ')) || 'Schema adjusted');
-
-    function addFields(name: string, fields: string[]) {
-      const t = existing(name);
-      const base = t
-        ? {
-            name: t.name,
-            notes: t.notes,
-            icon: 'circle',
-            fields: [...t.fields] as TypeDef['fields'],
-          }
-        : typeFor(name, library);
-      const merged = [...base.fields];
-      for (const f of fields)
-        if (!merged.some((x) => x.name === f)) merged.push(guessField(f, typeNames()));
-      w.type({ ...base, fields: merged }, true);
-      done.push(`gave ${base.name} ${fields.join(', ')}`);
-    }
   }
 
   function questionsPlan(ctx: ProjectContext, count: number, about?: string): Plan {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
     const extra: QuestionDef[] = [];
-    if (about) {
-      const r = readPrompt(about);
-      const o = r.action.replace(/^\S+\s+/, '');
-      if (r.verb && o !== r.action) {
-        extra.push({
-          text: `What matters most to you in how you ${r.action.charAt(0).toLowerCase()}${r.action.slice(1)}?`,
-        });
-        if (!u.terms.deadline)
-          extra.push({
-            text: `By when do you need to ${r.action.charAt(0).toLowerCase()}${r.action.slice(1)}?`,
-            covers: 'deadline',
-          });
-      }
+    // A request with a verb ("find suppliers for flour") gets questions about itself first.
+    const r = about === undefined ? undefined : readPrompt(about);
+    if (r?.verb && r.action.includes(' ')) {
+      const doing = secondPerson(r.action.charAt(0).toLowerCase() + r.action.slice(1));
+      extra.push({ text: `What matters most to you in how you ${doing}?` });
+      extra.push({ text: `By when do you need to ${doing}?`, covers: 'deadline' });
     }
     const fresh = freshQuestions(u, ctx, extra).slice(0, count);
     for (const q of fresh) w.node(LABELS.question, q, ctx.groups.questions);
@@ -352,13 +344,13 @@ export function createOfflineEngine(): Engine {
     const work = fact
       ? factWork(fact[1] as 'budget' | 'deadline', fact[2] as string, u.terms.subject)
       : breakDown(r.action, r.verb);
-    const attrs: Record<string, unknown> = { status: 'todo', request };
+    const attrs: Record<string, unknown> = { status: 'open', request };
     if (u.terms.deadline) attrs.due = u.terms.deadline;
     if (u.terms.budget && /budget|cost|spend|price|money/i.test(request))
       attrs.budget = u.terms.budget;
     const item = w.node(LABELS.task, work.name, ctx.projectId, attrs);
     work.steps.forEach((step, i) =>
-      w.node(LABELS.task, step, item.id, { status: 'todo', step: i + 1 }),
+      w.node(LABELS.task, step, item.id, { status: 'open', step: i + 1 }),
     );
     // Tie the work to the areas of the project it is about.
     for (const ws of u.archetype.workstreams(u.terms)) {

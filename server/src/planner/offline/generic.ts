@@ -70,7 +70,7 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** `adopt` → `adopted`, `write` → `written`. */
-export function pastParticiple(verb: string): string {
+function pastParticiple(verb: string): string {
   if (IRREGULAR[verb]) return IRREGULAR[verb] as string;
   if (verb.endsWith('e')) return `${verb}d`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;

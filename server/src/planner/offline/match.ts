@@ -26,7 +26,7 @@ const WEAK = new Set(
 );
 
 /** What a prompt must score to be given an archetype: one strong keyword, or three weak ones. */
-export const MIN_SCORE = 3;
+const MIN_SCORE = 3;
 
 /**
  * How strongly a reading points to an archetype: a keyword that names the domain counts three,

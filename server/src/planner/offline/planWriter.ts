@@ -1,8 +1,8 @@
-import { LABELS, nodeTypeId, normaliseEdgeLabel, normaliseVertexLabel } from '@trellis/core';
+import { LABELS, nodeTypeId, normaliseEdgeLabel } from '@trellis/core';
 import type { ProjectContext } from '../context';
 import type { Operation } from '../operations';
 import type { TaskAction } from '../engine';
-import { nameKey } from '../text';
+import { nameSlot } from '../text';
 import type { TypeDef } from './archetype';
 
 /**
@@ -30,7 +30,7 @@ export class PlanWriter {
   }
 
   private slot(label: string, name: string) {
-    return `${normaliseVertexLabel(label)}\u0000${nameKey(name)}`;
+    return nameSlot(label, name);
   }
 
   /** The id (or ref) of the node of this label and name, if the project or plan has it. */

@@ -53,7 +53,7 @@ const MONTHS = new Set(
   ),
 );
 
-export const LANGUAGES = new Set(
+const LANGUAGES = new Set(
   'spanish french german italian portuguese japanese chinese mandarin cantonese korean arabic russian dutch swedish norwegian danish finnish polish greek turkish hindi urdu bengali hebrew thai vietnamese indonesian swahili czech hungarian romanian ukrainian catalan irish welsh latin esperanto tagalog persian farsi'.split(
     ' ',
   ),

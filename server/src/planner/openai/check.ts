@@ -16,7 +16,7 @@ import {
   PLAN_LIMITS,
   type PlanBuilder,
 } from '../operations';
-import { nameKey, textProblem } from '../text';
+import { nameSlot, textProblem } from '../text';
 import type { ChatAnswer } from './client';
 import { extractJson } from './json';
 import { DraftAnswer, PlanAnswer } from './schema';
@@ -152,9 +152,6 @@ export function contextLabels(ctx: ProjectContext): Map<string, string> {
   ctx.nodes.forEach((n) => labels.set(n.id, n.label));
   return labels;
 }
-
-const nameSlot = (label: string, name: string) =>
-  `${normaliseVertexLabel(label)}\u0000${nameKey(name)}`;
 
 /**
  * Runs each operation's own plan step (the one `apply.ts` runs) against the snapshot instead of

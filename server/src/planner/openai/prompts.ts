@@ -51,7 +51,7 @@ ${PLAN_SHAPE}`,
 - ask_questions: 1–4 clarifying questions the project has not been asked;
 - record_observations: 3–6 observations (facts, risks, rules of thumb) about this project;
 - build_domain: the items of that area of work as domain nodes, labelled with a node type's name, with attributes for the type's fields, under the project or a fitting node, linked to each other with create_edge where the link types say so;
-- plan_work: work items as create_node with label "task" under the project or a goal, attributes {"status": "todo"}, linked with create_edge "depends_on" where one needs another.
+- plan_work: work items as create_node with label "task" under the project or a goal, attributes {"status": "open"} ("done" once finished), linked with create_edge "depends_on" where one needs another.
 Follow the detail, and the answers to questions. Never plan further system tasks (no create_task), and do not mark the task done: the app does.
 ${PLAN_SHAPE}`,
 

@@ -57,7 +57,7 @@ export interface OperationKind<T extends { op: string }> {
 }
 
 /** Attribute keys an engine may not set: they would turn a node into a system or helper node. */
-export const RESERVED_ATTRIBUTES = ['system', 'tags', 'is_prompt_helper'] as const;
+const RESERVED_ATTRIBUTES = ['system', 'tags', 'is_prompt_helper'] as const;
 
 /** `kind` values that make a node a prompt helper (spec §2), hidden from the canvas. */
 const HELPER_KINDS = ['topbar', 'define_types'];
