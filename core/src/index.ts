@@ -5,6 +5,7 @@ export * from './entities';
 export * from './graph/labels';
 export * from './graph/ids';
 export * from './graph/defaults';
+export * from './graph/select';
 export * from './contract/common';
 export * from './contract/nodes';
 export * from './contract/edges';

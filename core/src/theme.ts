@@ -14,6 +14,8 @@ export const THEME_NAMES = [
   'Crimson Dawn',
   'Slate Sky',
   'Sandstone',
+  // The spec names eleven of its twelve themes; the twelfth is a dark one for low light.
+  'Graphite Night',
 ] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 export const DEFAULT_THEME: ThemeName = 'Ivy Grove';

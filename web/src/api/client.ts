@@ -6,6 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,32 +14,61 @@ export class ApiError extends Error {
 }
 
 type Envelope<T> =
-  { success: true; result: T } | { success: false; error: { code: string; message: string } };
+  | { success: true; result: T }
+  | {
+      success: false;
+      error: { code: string; message: string; details?: { path: string; message: string }[] };
+    };
 
-/** `POST /api/<name>` with a JSON body and, when there is one, the bearer token. */
+/** Where calls go and with which token; the base URL is '' in the app (same origin). */
+export interface CallTarget {
+  baseUrl: string;
+  accessToken?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * `POST {baseUrl}/api/<name>` with a JSON body and, when there is one, the bearer token. A body
+ * that is not JSON is read as an empty object (spec §7), so it ends as a 'bad_response' error.
+ */
 export async function callApi<N extends CallName>(
   name: N,
   body: CallRequest<N>,
-  accessToken?: string,
+  target: CallTarget,
 ): Promise<CallResult<N>> {
   let res: Response;
   try {
-    res = await fetch(`/api/${name}`, {
+    res = await fetch(`${target.baseUrl}/api/${name}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(target.accessToken ? { authorization: `Bearer ${target.accessToken}` } : {}),
       },
       body: JSON.stringify(body),
+      ...(target.signal ? { signal: target.signal } : {}),
     });
-  } catch {
+  } catch (err) {
+    if (target.signal?.aborted) throw err;
     throw new ApiError(0, 'network_error', 'The server cannot be reached.');
   }
-  const payload = (await res.json().catch(() => undefined)) as Envelope<CallResult<N>> | undefined;
-  if (payload?.success === true && res.ok) return payload.result;
-  if (payload?.success === false) {
-    throw new ApiError(res.status, payload.error.code, payload.error.message);
+  const payload = (await res.json().catch(() => ({}))) as Partial<Envelope<CallResult<N>>>;
+  if (payload.success === true && res.ok) return payload.result as CallResult<N>;
+  if (payload.success === false && payload.error) {
+    const { code, message, details } = payload.error;
+    throw new ApiError(res.status, code, message, details);
   }
   throw new ApiError(res.status, 'bad_response', `The server answered ${res.status}.`);
+}
+
+/** The message to show for a failed call: the server's own text, or the error's. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    const detail = err.details[0];
+    return detail && err.status === 400
+      ? `${err.message} (${detail.path}: ${detail.message})`
+      : err.message;
+  }
+  if (err instanceof Error) return err.message;
+  return String(err);
 }

@@ -54,7 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       state,
       async signIn() {
         try {
-          await (await getUserManager()).signinRedirect();
+          // Come back to the page the visitor asked for (a shared link, say), not only to /.
+          const returnTo = `${window.location.pathname}${window.location.search}`;
+          await (await getUserManager()).signinRedirect({ state: { returnTo } });
         } catch {
           setState({ status: 'signedOut', error: UNAVAILABLE });
         }

@@ -1,12 +1,14 @@
+import type { User } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { returnPath } from '../auth/session';
 import { getUserManager } from '../auth/userManager';
 import { Logo } from '../layout/Logo';
 
-let pending: { url: string; done: Promise<unknown> } | undefined;
+let pending: { url: string; done: Promise<User> } | undefined;
 
 /** Completes the redirect once per URL, however many times the effect runs. */
-function completeSignIn(url: string): Promise<unknown> {
+function completeSignIn(url: string): Promise<User> {
   if (pending?.url !== url) {
     pending = { url, done: getUserManager().then((m) => m.signinRedirectCallback(url)) };
   }
@@ -21,8 +23,9 @@ export function AuthCallback() {
   useEffect(() => {
     let active = true;
     completeSignIn(window.location.href).then(
-      () => {
-        if (active) void navigate('/', { replace: true });
+      (user) => {
+        // Back to the page a lapsed session interrupted, else home (spec §2: "then goes to /").
+        if (active) void navigate(returnPath(user.state), { replace: true });
       },
       (err: unknown) => {
         if (active) setError(err instanceof Error ? err.message : String(err));

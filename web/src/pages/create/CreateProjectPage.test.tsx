@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { type TestSession, signUp } from '../../../test/session';
+import { useSelection } from '../../state/selection';
+import CreateProjectPage from './CreateProjectPage';
+
+let session: TestSession;
+beforeAll(async () => {
+  session = await signUp('Creator');
+});
+
+describe('Create Project page', () => {
+  it('keeps Create Project disabled while the description is blank', async () => {
+    renderPage(<CreateProjectPage />, session, {
+      path: '/projects/create',
+      route: '/projects/create',
+    });
+    const button = screen.getByRole('button', { name: 'Create Project' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Describe your project'), '   ');
+    expect(button).toBeDisabled();
+    expect(
+      screen.getByPlaceholderText('What are you trying to achieve? How should the system help?'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Project Management' })).toHaveAttribute(
+      'href',
+      '/projects/manage',
+    );
+  });
+
+  it('creates the project, selects it and opens its management page', async () => {
+    const page = renderPage(<CreateProjectPage />, session, {
+      path: '/projects/create',
+      route: '/projects/create',
+    });
+    await userEvent.type(
+      screen.getByLabelText('Describe your project'),
+      '  open a small bakery in Lisbon ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
+    await waitFor(() => expect(page.location()).toMatch(/^\/projects\/manage\/.+/));
+    const id = decodeURIComponent(page.location().split('/').pop() as string);
+    expect(useSelection.getState().projectId).toBe(id);
+    const { projects } = await session.call('get_user_projects', {});
+    expect(projects.map((p) => p.id)).toContain(id);
+    const { requests } = await session.call('get_user_requests', { project_id: id });
+    expect(requests.map((r) => r.prompt)).toEqual(['open a small bakery in Lisbon']);
+  });
+});

@@ -1,0 +1,3 @@
+export default function ProjectManagementPage() {
+  return <h1>Project Management</h1>;
+}

@@ -1,0 +1,3 @@
+export default function SchemasPage() {
+  return <h1>Schemas</h1>;
+}
