@@ -112,6 +112,18 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect((await ann.call('delete_project_partition', { project_id: id })).status).toBe(404);
   });
 
+  it('create_project drafts a usable project from a prompt of keyboard mashing', async () => {
+    // Found in the web app: one 3,990-character "word" used to become the project name, and the
+    // draft check refused it with a 502.
+    const created = await ann.call('create_project', { prompt: 'x'.repeat(3990) });
+    expect(created.status).toBe(200);
+    const r = CALLS.create_project.result.parse(created.body.result);
+    expect(r.project.name.length).toBeGreaterThan(0);
+    expect(r.project.name.length).toBeLessThanOrEqual(80);
+    expect(r.project.name).not.toContain('xxxxxxxxxx');
+    expect(r.questions.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('create_project rejects a blank prompt and writes nothing', async () => {
     const before = await ann.call('get_user_projects', {});
     const res = await ann.call('create_project', { prompt: '   ' });

@@ -70,3 +70,13 @@ describe('reading the user’s terms from a prompt', () => {
     expect(actionOf("We're planning to launch our app")).toBe('launch our app');
   });
 });
+
+describe('text that is not words', () => {
+  it('leaves runs of over 40 characters out of the reading', () => {
+    const mash = 'x'.repeat(3990);
+    expect(readPrompt(mash).terms.subject).toBe('');
+    const mixed = readPrompt(`open a bakery in Lisbon ${'a1'.repeat(30)}`).terms;
+    expect(mixed).toMatchObject({ subject: 'bakery', place: 'Lisbon' });
+    expect(JSON.stringify(mixed)).not.toContain('a1a1');
+  });
+});
