@@ -40,11 +40,15 @@ export function AppLayout() {
   }, [drawerOpen]);
 
   return (
-    <div className={`app${collapsed && !small ? ' sidebar-collapsed' : ''}`}>
+    <div
+      className={`app${collapsed && !small ? ' sidebar-collapsed' : ''}${fullHeight ? ' full-height' : ''}`}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Sidebar
+        // A new element when the width crosses 768 px, so that it does not slide in or out.
+        key={small ? 'drawer' : 'sidebar'}
         collapsed={collapsed}
         onToggleCollapsed={() => {
           writeStored(COLLAPSED_KEY, collapsed ? null : '1');

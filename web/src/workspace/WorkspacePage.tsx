@@ -20,6 +20,12 @@ function shown(n: GraphNode): boolean {
   );
 }
 
+/** A system group is named `{projectId}_Goals`; people read its title. */
+function displayName(n: GraphNode): string {
+  const title = n.attributes.title;
+  return typeof title === 'string' && n.name.endsWith(`_${title}`) ? title : n.name;
+}
+
 /**
  * /workspace: runs prompts handed over by the top bar, and until the canvas lands shows the
  * project's graph as a read-only list of nodes by label, with the links of each.
@@ -95,12 +101,12 @@ function GraphList({
             <ul className="node-list">
               {members.map((n) => (
                 <li key={n.id}>
-                  <span className="node-name">{n.name}</span>
+                  <span className="node-name">{displayName(n)}</span>
                   {outgoing(n.id).length > 0 && (
                     <span className="muted node-links">
                       {outgoing(n.id)
                         .slice(0, 5)
-                        .map((e) => `${e.label} → ${e.target.name}`)
+                        .map((e) => `${e.label} → ${displayName(e.target)}`)
                         .join(' · ')}
                     </span>
                   )}
