@@ -1,0 +1,150 @@
+import { type GoalView, capitalise, isGoalPriority, titleCase } from '@trellis/core';
+import { useCall } from '../../api/call';
+import { useDialogs } from '../../ui/dialogs';
+import { updateVertex } from './updateVertex';
+import { useProjectWrite } from './useProjectWrite';
+
+const notBlank = (value: string) => (value.trim() === '' ? 'Name must not be blank' : undefined);
+// The spec (§5) takes the priority as typed; refusing anything else spares a silent no-op.
+const aPriority = (value: string) =>
+  isGoalPriority(value) ? undefined : 'Enter low, medium or high';
+
+/**
+ * The project's goals (spec §2): a table of Goal (title-cased) and Priority (capitalised), or
+ * 'No goals yet.'. 'Generate Goals' and 'Add Goal' are offered either way, since a user may want
+ * more goals than the first ones. Edit asks for the name and the priority in one dialog; Delete
+ * asks 'Delete this goal?' first.
+ */
+export function GoalsTable({ projectId, goals }: { projectId: string; goals: GoalView[] }) {
+  const call = useCall();
+  const dialogs = useDialogs();
+  const write = useProjectWrite(projectId);
+  const generating = write.busy('generate') !== undefined;
+  const adding = write.busy('add') !== undefined;
+
+  const generate = () =>
+    void write.run('generate', 'generate', 'Generate goals failed', () =>
+      call('generate_goals', { project_id: projectId }),
+    );
+  const add = () =>
+    void write.run('add', 'add', 'Add goal failed', () =>
+      call('add_goal', { project_id: projectId }),
+    );
+
+  const edit = async (g: GoalView) => {
+    const values = await dialogs.prompt('Edit goal', [
+      { label: 'Edit goal name', value: g.name, validate: notBlank },
+      { label: 'Edit priority (low|medium|high)', value: g.priority, validate: aPriority },
+    ]);
+    if (!values) return;
+    const [name = '', priority = ''] = values;
+    await write.run(g.id, 'edit', 'Edit goal failed', () =>
+      updateVertex(
+        call,
+        projectId,
+        { id: g.id, label: 'goal' },
+        {
+          name: name.trim(),
+          attributes: { priority: priority.trim().toLowerCase() },
+        },
+      ),
+    );
+  };
+
+  const remove = async (g: GoalView) => {
+    const ok = await dialogs.confirm({
+      message: 'Delete this goal?',
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    await write.run(g.id, 'delete', 'Delete goal failed', () =>
+      call('delete_vertex', { project_id: projectId, id: g.id, label: 'goal' }),
+    );
+  };
+
+  return (
+    <section className="section" aria-labelledby="goals-title">
+      <div className="section-head">
+        <h2 id="goals-title">Goals</h2>
+        <div className="row">
+          <button
+            type="button"
+            className="button small"
+            disabled={generating}
+            aria-busy={generating}
+            onClick={generate}
+          >
+            {generating ? 'Generating…' : 'Generate Goals'}
+          </button>
+          <button
+            type="button"
+            className="button small secondary"
+            disabled={adding}
+            aria-busy={adding}
+            onClick={add}
+          >
+            {adding ? 'Adding…' : 'Add Goal'}
+          </button>
+        </div>
+      </div>
+      {goals.length === 0 ? (
+        <p className="muted">No goals yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Goal</th>
+                <th scope="col">Priority</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {goals.map((g) => {
+                const busy = write.busy(g.id);
+                const name = titleCase(g.name);
+                return (
+                  <tr key={g.id}>
+                    <td className="manage-text-cell">{name}</td>
+                    <td>
+                      <span className={`badge priority-${g.priority}`}>
+                        {capitalise(g.priority)}
+                      </span>
+                    </td>
+                    <td className="actions">
+                      <div className="manage-row-actions">
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          aria-label={`Edit goal: ${name}`}
+                          disabled={!!busy}
+                          aria-busy={busy === 'edit'}
+                          onClick={() => void edit(g)}
+                        >
+                          {busy === 'edit' ? 'Saving…' : 'Edit'}
+                        </button>
+                        <button
+                          type="button"
+                          className="button small danger"
+                          aria-label={`Delete goal: ${name}`}
+                          disabled={!!busy}
+                          aria-busy={busy === 'delete'}
+                          onClick={() => void remove(g)}
+                        >
+                          {busy === 'delete' ? 'Deleting…' : 'Delete'}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
