@@ -1,0 +1,113 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { type TestSession, signUp } from '../../../test/session';
+import SchemasPage from './SchemasPage';
+
+let session: TestSession;
+beforeAll(async () => {
+  session = await signUp('Type Maker');
+});
+
+async function newProject() {
+  const { project_id } = await session.call('create_project', {
+    prompt: 'open a small bakery in Lisbon',
+  });
+  return project_id;
+}
+
+const graph = (projectId: string) => session.call('get_project_graph', { project_id: projectId });
+
+const open = (projectId: string) =>
+  renderPage(<SchemasPage />, session, {
+    path: `/projects/schemas/${projectId}`,
+    route: '/projects/schemas/:projectId',
+  });
+
+describe('Add a node type', () => {
+  it('adds a type with its colour to the schema and the Node Types group', async () => {
+    const id = await newProject();
+    open(id);
+    const name = await screen.findByLabelText('New type name');
+    const colour = screen.getByLabelText('Colour');
+    expect(colour).toHaveAttribute('type', 'color');
+    expect(colour).toHaveValue('#8b5cf6');
+
+    await userEvent.type(name, '  My New Type ');
+    fireEvent.input(colour, { target: { value: '#12ab34' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
+
+    const heading = await screen.findByRole('heading', { level: 3, name: 'My New Type' });
+    const added = heading.closest('li') as HTMLElement;
+    expect(within(added).getByRole('img', { name: 'Swatch #12ab34' })).toBeVisible();
+    expect(within(added).getByText('No fields defined.')).toBeVisible();
+    expect(name).toHaveValue('');
+    expect(colour).toHaveValue('#8b5cf6');
+
+    const after = await graph(id);
+    expect(after.node_types.find((t) => t.id === 'node-type.my-new-type')).toMatchObject({
+      name: 'My New Type',
+      color: '#12ab34',
+      fields: [],
+      visible: true,
+    });
+    const vertex = after.nodes.find((n) => n.id === 'node-type.my-new-type');
+    expect(vertex).toMatchObject({ label: 'Node Type', pk: 'project.schema' });
+    const group = after.system_groups.find((g) => g.key === 'node types')?.id;
+    expect(after.edges).toContainEqual(
+      expect.objectContaining({ from: group, to: 'node-type.my-new-type', label: 'contains' }),
+    );
+  });
+
+  it('keeps Add disabled for a blank name and writes nothing', async () => {
+    const id = await newProject();
+    const before = await graph(id);
+    open(id);
+    const add = await screen.findByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New type name'), '   {Enter}');
+    expect(add).toBeDisabled();
+    await userEvent.click(add);
+    expect(screen.queryByRole('button', { name: 'Adding…' })).toBeNull();
+    expect((await graph(id)).node_types).toEqual(before.node_types);
+  });
+
+  it('refuses a name that exists, whatever its case, and writes nothing', async () => {
+    const id = await newProject();
+    const before = await graph(id);
+    open(id);
+    const name = await screen.findByLabelText('New type name');
+    await userEvent.type(name, ' concept ');
+    fireEvent.input(screen.getByLabelText('Colour'), { target: { value: '#000000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A type named “Concept” already exists.',
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue(' concept ');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect((await graph(id)).node_types).toEqual(before.node_types);
+
+    await userEvent.type(name, 's');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts the schema by hand on a project without types', async () => {
+    const id = await newProject();
+    for (const t of (await graph(id)).node_types) {
+      await session.call('delete_vertex', { project_id: id, id: t.id });
+    }
+    open(id);
+    expect(await screen.findByRole('button', { name: 'Generate Initial Schema' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('New type name'), 'Recipe{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Recipe' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Generate Initial Schema' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    const types = (await graph(id)).node_types;
+    expect(types).toEqual([expect.objectContaining({ id: 'node-type.recipe', color: '#8b5cf6' })]);
+  });
+});

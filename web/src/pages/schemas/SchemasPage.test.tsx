@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { type TestSession, signUp } from '../../../test/session';
+import SchemasPage from './SchemasPage';
+
+let session: TestSession;
+beforeAll(async () => {
+  session = await signUp('Schema Keeper');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function newProject(prompt = 'open a small bakery in Lisbon') {
+  const { project_id } = await session.call('create_project', { prompt });
+  return project_id;
+}
+
+async function nodeTypes(projectId: string) {
+  return (await session.call('get_project_graph', { project_id: projectId })).node_types;
+}
+
+/** A project whose node types have all been deleted. */
+async function projectWithoutTypes(prompt?: string) {
+  const id = await newProject(prompt);
+  for (const t of await nodeTypes(id)) {
+    await session.call('delete_vertex', { project_id: id, id: t.id });
+  }
+  expect(await nodeTypes(id)).toEqual([]);
+  return id;
+}
+
+const open = (projectId: string) =>
+  renderPage(<SchemasPage />, session, {
+    path: `/projects/schemas/${projectId}`,
+    route: '/projects/schemas/:projectId',
+  });
+
+const PLACEHOLDER = 'Describe changes (e.g., ‘Add Creature and Location types’)';
+
+describe('Schemas page', () => {
+  it('asks for a project when none is selected', () => {
+    renderPage(<SchemasPage />, session, { path: '/projects/types', route: '/projects/types' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Schemas' })).toBeInTheDocument();
+    expect(screen.getByText('Create your first project to get started.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Initial Schema' })).toBeNull();
+  });
+
+  it('shows the selected project’s name and types on /projects/types', async () => {
+    const id = await newProject();
+    renderPage(<SchemasPage />, session, {
+      path: '/projects/types',
+      route: '/projects/types',
+      selected: id,
+    });
+    expect(await screen.findByText('Lisbon Bakery Launch')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Node Types' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Concept', 'Schema', 'Project', 'Task']);
+  });
+
+  it('generates the initial schema when the project has no node types', async () => {
+    const id = await projectWithoutTypes();
+    open(id);
+    const generate = await screen.findByRole('button', { name: 'Generate Initial Schema' });
+    expect(screen.queryByPlaceholderText(PLACEHOLDER)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Node Types' })).toBeNull();
+    await userEvent.click(generate);
+    expect(await screen.findByRole('button', { name: 'Working…' })).toBeDisabled();
+
+    await screen.findByRole('heading', { name: 'Node Types' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /Generate Initial Schema|Working…/ })).toBeNull();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    const types = await nodeTypes(id);
+    expect(types.length).toBeGreaterThan(0);
+    const shown = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(shown).toEqual(types.map((t) => t.name));
+  });
+
+  it('adjusts the schema from a prompt and clears it', async () => {
+    const id = await newProject('write a fantasy novel about dragons');
+    open(id);
+    const box = await screen.findByPlaceholderText(PLACEHOLDER);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(box, '  Add Creature and Location types ');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('button', { name: 'Working…' })).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Creature' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Location' })).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const ids = (await nodeTypes(id)).map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining(['node-type.creature', 'node-type.location']));
+  });
+
+  it('shows the engine’s answer when it does not understand the prompt', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const id = await newProject();
+    open(id);
+    const box = await screen.findByPlaceholderText(PLACEHOLDER);
+    await userEvent.type(box, 'xyzzy flurble');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The schema change was not understood.');
+    expect(alert).toHaveTextContent('Add Creature and Location types');
+    expect(logged).toHaveBeenCalledWith('Schema update failed', expect.anything());
+    expect(box).toHaveValue('xyzzy flurble');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect((await nodeTypes(id)).map((t) => t.name)).toEqual([
+      'Concept',
+      'Schema',
+      'Project',
+      'Task',
+    ]);
+
+    await userEvent.type(box, '!');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the project cannot be loaded', async () => {
+    open('no-such-project');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: /);
+    expect(screen.queryByRole('button', { name: 'Generate Initial Schema' })).toBeNull();
+  });
+});
