@@ -64,9 +64,10 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen(!open)}
       >
+        {/* The name is text rather than aria-label, so the initials shown do not contradict it. */}
+        <span className="visually-hidden">Account menu for {name}</span>
         <span className="avatar" aria-hidden>
           {initials(name)}
         </span>
