@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the performance budgets of DESIGN.md for the graph store and for
  * create_project with the offline engine, measured on PGlite and PostgreSQL through the real
- * HTTP server, each printed with its ratio to a baseline of the same run and PASS or OVER.
- * BENCH_ONLY=store or BENCH_ONLY=create_project runs one of the two. Always exits 0: benchmarks
- * report, tests judge.
+ * HTTP server, each printed with its ratio to a baseline of the same run and PASS or OVER; and
+ * the initial JavaScript of the built web app as Chromium loads it, against its KB budgets.
+ * BENCH_ONLY=store, BENCH_ONLY=create_project or BENCH_ONLY=bundle runs one of the three.
+ * Always exits 0: benchmarks report, tests judge.
  */
 import type { Store } from '../server/src/store/open';
 import {
@@ -14,6 +15,7 @@ import {
   startPostgres,
 } from './src/backends';
 import { benchBatchUpsert } from './src/batchUpsert';
+import { benchBundle } from './src/bundle';
 import { PROMPTS, benchCreateProject } from './src/createProject';
 import { benchGraphRead } from './src/graphRead';
 import { roundsFromEnv } from './src/measure';
@@ -35,13 +37,14 @@ interface BackendResult {
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-/** Which benchmarks run: both unless BENCH_ONLY names one. */
-function selected(): { store: boolean; createProject: boolean } {
+/** Which benchmarks run: all unless BENCH_ONLY names one. */
+function selected(): { store: boolean; createProject: boolean; bundle: boolean } {
   const only = process.env.BENCH_ONLY;
-  if (only === 'store') return { store: true, createProject: false };
-  if (only === 'create_project') return { store: false, createProject: true };
-  if (only) log(`BENCH_ONLY=${only} is neither store nor create_project: running both`);
-  return { store: true, createProject: true };
+  if (only === 'store') return { store: true, createProject: false, bundle: false };
+  if (only === 'create_project') return { store: false, createProject: true, bundle: false };
+  if (only === 'bundle') return { store: false, createProject: false, bundle: true };
+  if (only) log(`BENCH_ONLY=${only} is none of store, create_project, bundle: running all`);
+  return { store: true, createProject: true, bundle: true };
 }
 
 /** create_project rounds: each one times every prompt once. */
@@ -128,6 +131,14 @@ async function withStore(
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const which = selected();
+  if (which.store || which.createProject) await benchStores();
+  if (which.bundle) await benchBundle();
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The store and create_project figures, on PGlite and (when it can be had) PostgreSQL. */
+async function benchStores(): Promise<void> {
   const rounds = roundsFromEnv();
   const create = createRounds();
   log(
@@ -191,7 +202,6 @@ async function main(): Promise<void> {
         : '\nPostgreSQL: FAILED (see the error above); no PostgreSQL figures.',
     );
   }
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 await main();

@@ -23,6 +23,9 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Every test signs up an account of its own, so tests are independent and run in parallel.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',

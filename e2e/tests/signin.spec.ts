@@ -1,39 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Page, expect, test } from '@playwright/test';
+import {
+  accountMenu,
+  expect,
+  expectNoA11yViolations,
+  firstProjectHint,
+  home,
+  landing,
+  newAccount,
+  snap,
+  test,
+} from '../fixtures/app';
 
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
-
-/** Saves the page as it is at 1280 and 375 px wide, then goes back to the width it had. */
-async function snap(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
-
-function landing(page: Page) {
-  return page.getByRole('heading', { name: 'Trellis is hard at work.' });
-}
-
-test('create an account, stay signed in, sign out and sign in again', async ({ page }) => {
-  const name = 'Ada Lovelace';
-  const email = `ada.${Date.now()}@example.com`;
-  const password = 'correct horse battery';
-  const errors: Error[] = [];
-  page.on('pageerror', (err) => errors.push(err));
+test('create an account, stay signed in, log out from the user menu and sign in again', async ({
+  page,
+}) => {
+  const account = newAccount();
 
   await test.step('the landing invites to sign in', async () => {
     await page.goto('/');
     await expect(landing(page)).toBeVisible();
     await expect(page.getByText('Come back soon.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the landing');
     await snap(page, 'landing');
   });
 
@@ -41,67 +28,75 @@ test('create an account, stay signed in, sign out and sign in again', async ({ p
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/oidc\/interaction\//);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoA11yViolations(page, "the provider's sign-in page");
     await snap(page, 'signin');
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await expectNoA11yViolations(page, "the provider's create-account page");
     await page.getByRole('button', { name: 'Create account' }).click();
   });
 
   await test.step('back in the app, signed in', async () => {
     await expect(page).toHaveURL('/');
-    await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-    await expect(page.getByText('You have 0 projects.')).toBeVisible();
-    await snap(page, 'home');
+    await expect(home(page)).toBeVisible();
+    await expect(accountMenu(page, account.name)).toBeVisible();
+    await expect(page.getByText(`Hello, ${account.name}.`)).toBeVisible();
+    await firstProjectHint(page).getByRole('button', { name: 'Got it' }).click();
   });
 
   await test.step('a reload keeps the session', async () => {
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
     expect(keys.some((k) => k.startsWith('trellis.user:'))).toBe(true);
     await page.reload();
-    await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-    await expect(page.getByText('You have 0 projects.')).toBeVisible();
+    await expect(home(page)).toBeVisible();
+    await expect(accountMenu(page, account.name)).toBeVisible();
+    await expect(landing(page)).toHaveCount(0);
   });
 
-  await test.step('sign out', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+  await test.step('Logout in the user menu ends at the provider, then at the landing', async () => {
+    await accountMenu(page, account.name).click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Account Settings',
+      'Manage Theme',
+      'Logout',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Sign out of Trellis?' })).toBeVisible();
+    await expectNoA11yViolations(page, "the provider's sign-out page");
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(landing(page)).toBeVisible();
     await expect(page).toHaveURL('/');
     await page.reload();
     await expect(landing(page)).toBeVisible();
+    await expect(accountMenu(page, account.name)).toHaveCount(0);
   });
 
   await test.step('a wrong password is refused', async () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   });
 
-  await test.step('the right password signs in again', async () => {
-    await page.getByLabel('Password').fill(password);
+  await test.step('the right password signs in again, without the hint', async () => {
+    await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-    await expect(page.getByText('You have 0 projects.')).toBeVisible();
+    await expect(home(page)).toBeVisible();
+    await expect(accountMenu(page, account.name)).toBeVisible();
+    await expect(page.getByText('No requests yet')).toBeVisible();
+    await expect(firstProjectHint(page)).toHaveCount(0);
   });
-
-  expect(errors).toEqual([]);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/some/unknown/path');
-  await expect(page).toHaveURL('/404');
-  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  await snap(page, 'not-found');
-  await page.getByRole('link', { name: 'Go home' }).click();
-  await expect(page).toHaveURL('/');
+test('a signed-out visit to an app page shows the landing, not the page', async ({ page }) => {
+  await page.goto('/projects/manage');
   await expect(landing(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Project Management' })).toHaveCount(0);
 });
 
 test('the sign-in callback without a sign-in in progress explains and links home', async ({
