@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useSubmitPrompt } from '../flows/useSubmitPrompt';
+import { useMediaQuery } from '../lib/useMediaQuery';
 
 /**
  * The top bar's prompt (spec §2 "Top bar"): Enter submits, Shift+Enter starts a new line; Submit
@@ -9,6 +10,8 @@ export function PromptBar() {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const submit = useSubmitPrompt();
+  // A textarea cannot ellipsise its placeholder: phones get a shorter one that fits.
+  const narrow = useMediaQuery('(max-width: 520px)');
 
   const send = async () => {
     const prompt = text.trim();
@@ -39,7 +42,7 @@ export function PromptBar() {
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="What are you trying to achieve?"
+        placeholder={narrow ? 'Your goal…' : 'What are you trying to achieve?'}
         aria-label="Prompt"
         maxLength={4000}
       />
