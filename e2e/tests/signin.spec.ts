@@ -6,6 +6,7 @@ import {
   home,
   landing,
   newAccount,
+  signUp,
   snap,
   test,
 } from '../fixtures/app';
@@ -106,4 +107,60 @@ test('the sign-in callback without a sign-in in progress explains and links home
   await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(landing(page)).toBeVisible();
+});
+
+test('a token the API refuses sends the user through sign-in and back to the same page', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/themes');
+  await expect(page.getByRole('heading', { name: 'Manage Theme' })).toBeVisible();
+  // The API stops accepting the stored token (as after a key rotation or a revoked grant).
+  const key = await page.evaluate(() => {
+    const k = Object.keys(sessionStorage).find((s) => s.startsWith('trellis.user:')) as string;
+    const user = JSON.parse(sessionStorage.getItem(k) as string);
+    user.access_token = 'revoked';
+    sessionStorage.setItem(k, JSON.stringify(user));
+    return k;
+  });
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 401) refused.push(r.url());
+  });
+  await page.reload();
+  // The provider still knows the browser, so sign-in completes without a form and the app
+  // returns to the page the user was on, with a fresh token.
+  await expect(page).toHaveURL('/themes');
+  await expect(page.getByRole('heading', { name: 'Manage Theme' })).toBeVisible();
+  expect(refused.length).toBeGreaterThan(0);
+  const token = await page.evaluate(
+    (k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').access_token,
+    key,
+  );
+  expect(token).toBeTruthy();
+  expect(token).not.toBe('revoked');
+});
+
+test('a token about to expire is renewed silently with the refresh token', async ({ page }) => {
+  await signUp(page);
+  const key = await page.evaluate(() => {
+    const k = Object.keys(sessionStorage).find((s) => s.startsWith('trellis.user:')) as string;
+    const user = JSON.parse(sessionStorage.getItem(k) as string);
+    // Ten seconds left: inside the 30 s the app renews ahead of expiry.
+    user.expires_at = Math.floor(Date.now() / 1000) + 10;
+    sessionStorage.setItem(k, JSON.stringify(user));
+    return k;
+  });
+  const before = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
+  const grants: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/oidc/token')) grants.push(r.postData() ?? '');
+  });
+  await page.goto('/projects/requests');
+  await expect(page.getByRole('heading', { name: 'Project Requests' })).toBeVisible();
+  await expect.poll(() => grants.some((g) => g.includes('grant_type=refresh_token'))).toBe(true);
+  const after = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
+  expect(after.access_token).not.toBe(before.access_token);
+  expect(after.expires_at).toBeGreaterThan(before.expires_at);
+  await expect(page).toHaveURL('/projects/requests');
 });
