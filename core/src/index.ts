@@ -6,6 +6,8 @@ export * from './graph/labels';
 export * from './graph/ids';
 export * from './graph/defaults';
 export * from './graph/select';
+export * from './graph/cards';
+export * from './graph/spiral';
 export * from './contract/common';
 export * from './contract/nodes';
 export * from './contract/edges';
