@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EdgeWrite, type NodePatch, WriteQueue, type WriteStatus } from './writeQueue';
+
+type NodeBatch = (NodePatch & { id: string })[];
+
+/** A server stand-in that records what it was sent and can be told to fail the next sends. */
+function recorder() {
+  const nodeBatches: NodeBatch[] = [];
+  const edgeBatches: EdgeWrite[][] = [];
+  const statuses: WriteStatus[] = [];
+  let failNext = 0;
+  const maybeFail = () => {
+    if (failNext > 0) {
+      failNext -= 1;
+      return Promise.reject(new Error('The server cannot be reached.'));
+    }
+    return Promise.resolve();
+  };
+  const queue = new WriteQueue({
+    sendNodes: (nodes) => maybeFail().then(() => void nodeBatches.push(nodes)),
+    sendEdges: (edges) => maybeFail().then(() => void edgeBatches.push(edges)),
+    onStatus: (s) => statuses.push(s),
+    retryDelaysMs: [1000, 2000],
+  });
+  return {
+    queue,
+    nodeBatches,
+    edgeBatches,
+    statuses,
+    failNext: (n: number) => {
+      failNext = n;
+    },
+  };
+}
+
+const edge = (i: number): EdgeWrite => ({ from: `a${i}`, to: `b${i}`, label: 'connects_to' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the canvas write queue', () => {
+  it('sends node changes 350 ms after the last one, merged per node', async () => {
+    const r = recorder();
+    r.queue.updateNode('n1', { x: 10, y: 10 });
+    await vi.advanceTimersByTimeAsync(300);
+    r.queue.updateNode('n1', { x: 20, attributes: { a: 1 } });
+    r.queue.updateNode('n2', { visible: false });
+    r.queue.updateNode('n1', { attributes: { b: 2 } });
+    await vi.advanceTimersByTimeAsync(349);
+    expect(r.nodeBatches).toEqual([]);
+    expect(r.queue.pending).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.nodeBatches).toEqual([
+      [
+        { id: 'n1', x: 20, y: 10, attributes: { a: 1, b: 2 } },
+        { id: 'n2', visible: false },
+      ],
+    ]);
+    expect(r.queue.pending).toBe(0);
+  });
+
+  it('sends edges once 25 wait, or 250 ms after the first', async () => {
+    const r = recorder();
+    for (let i = 0; i < 24; i++) r.queue.addEdge(edge(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.edgeBatches).toEqual([]);
+    r.queue.addEdge(edge(24));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.edgeBatches.map((b) => b.length)).toEqual([25]);
+
+    r.queue.addEdge(edge(100));
+    await vi.advanceTimersByTimeAsync(200);
+    r.queue.addEdge(edge(101));
+    // The timer runs from the first edge: more edges do not put the send off.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(r.edgeBatches.map((b) => b.length)).toEqual([25, 2]);
+  });
+
+  it('does not send the same edge twice in a batch', async () => {
+    const r = recorder();
+    r.queue.addEdge(edge(1));
+    r.queue.addEdge({ ...edge(1), label: 'Connects To' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(r.edgeBatches).toEqual([[{ ...edge(1), label: 'Connects To' }]]);
+  });
+
+  it('flushes everything at once on demand', async () => {
+    const r = recorder();
+    r.queue.updateNode('n1', { x: 1, y: 2 });
+    r.queue.addEdge(edge(1));
+    await r.queue.flush();
+    expect(r.nodeBatches).toEqual([[{ id: 'n1', x: 1, y: 2 }]]);
+    expect(r.edgeBatches).toEqual([[edge(1)]]);
+    expect(r.queue.pending).toBe(0);
+  });
+
+  it('never drops a failed send: it retries with backoff, newer changes winning', async () => {
+    const r = recorder();
+    r.failNext(2);
+    r.queue.updateNode('n1', { x: 1, y: 1, attributes: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(350);
+    expect(r.nodeBatches).toEqual([]);
+    expect(r.statuses.at(-1)).toEqual({ pending: 1, error: 'The server cannot be reached.' });
+    // A change made while the send was failing is kept on top of the failed one.
+    r.queue.updateNode('n1', { x: 5 });
+    await vi.advanceTimersByTimeAsync(350); // second failure
+    expect(r.nodeBatches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(r.nodeBatches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1); // the retry after 2 s succeeds
+    expect(r.nodeBatches).toEqual([[{ id: 'n1', x: 5, y: 1, attributes: { a: 1 } }]]);
+    expect(r.statuses.at(-1)).toEqual({ pending: 0, error: null });
+  });
+
+  it('retries a failed edge batch without losing or doubling an edge', async () => {
+    const r = recorder();
+    r.failNext(1);
+    r.queue.addEdge(edge(1));
+    await vi.advanceTimersByTimeAsync(250);
+    r.queue.addEdge(edge(1));
+    r.queue.addEdge(edge(2));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(r.edgeBatches).toEqual([[edge(1), edge(2)]]);
+  });
+
+  it('sends batches in order, one after another', async () => {
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const queue = new WriteQueue({
+      sendNodes: (nodes) =>
+        new Promise<void>((resolve) => {
+          order.push(`start ${nodes.map((n) => n.id).join()}`);
+          release = () => {
+            order.push(`end ${nodes.map((n) => n.id).join()}`);
+            resolve();
+          };
+        }),
+      sendEdges: async () => {},
+    });
+    queue.updateNode('a', { x: 1 });
+    const first = queue.flush();
+    queue.updateNode('b', { x: 2 });
+    const second = queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['start a']);
+    release();
+    await first;
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await second;
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
+  });
+});
