@@ -18,10 +18,13 @@ export interface RenderOptions {
   selected?: string | null;
 }
 
+/** What a rendered page lets a test see besides the DOM; the counts change as the page acts. */
 export interface Rendered {
   /** Where the app navigated to (pathname), as the router sees it. */
   location(): string;
+  /** Times the page signed the user out. */
   signOuts: number;
+  /** Times a call answered 401. */
   unauthorized: number;
   client: QueryClient;
 }
@@ -75,5 +78,5 @@ export function renderPage(ui: ReactElement, session: TestSession, options: Rend
       </AuthContext>
     </QueryClientProvider>,
   );
-  return { ...utils, ...state, state };
+  return { ...utils, location: state.location, client, state };
 }

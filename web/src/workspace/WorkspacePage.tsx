@@ -1,4 +1,4 @@
-import type { GraphNode } from '@trellis/core';
+import { type GraphNode, hiddenNodeIds, shownEdges } from '@trellis/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useProjectGraph } from '../api/queries';
@@ -8,20 +8,8 @@ import { useCurrentProjectId } from '../project/useCurrentProjectId';
 import { NoProject } from '../pages/NoProject';
 import './workspace.css';
 
-/** Nodes a person reads: visible, not the engine's own (system tasks, prompt helpers). */
-function shown(n: GraphNode): boolean {
-  const label = n.label.toLowerCase();
-  return (
-    n.visible &&
-    n.type !== 'sys' &&
-    !label.startsWith('sys') &&
-    label !== 'prompt helper' &&
-    n.attributes.is_prompt_helper !== true
-  );
-}
-
 /** A system group is named `{projectId}_Goals`; people read its title. */
-function displayName(n: GraphNode): string {
+function nodeTitle(n: GraphNode): string {
   const title = n.attributes.title;
   return typeof title === 'string' && n.name.endsWith(`_${title}`) ? title : n.name;
 }
@@ -63,8 +51,11 @@ function GraphList({
   edges: { from: string; to: string; label: string }[];
   projectId: string;
 }) {
-  const visible = nodes.filter(shown);
+  // The canvas's own hidden rules (core): no system nodes, prompt helpers or what they contain.
+  const hidden = hiddenNodeIds(nodes, edges);
+  const visible = nodes.filter((n) => !hidden.has(n.id));
   const byId = new Map(visible.map((n) => [n.id, n]));
+  const links = shownEdges(edges, hidden);
   const project = nodes.find((n) => n.id === projectId);
   const groups = new Map<string, GraphNode[]>();
   for (const n of visible) {
@@ -74,10 +65,7 @@ function GraphList({
     groups.set(n.label, list);
   }
   const outgoing = (id: string) =>
-    edges
-      .filter((e) => e.from === id && byId.has(e.to))
-      .map((e) => ({ ...e, target: byId.get(e.to) as GraphNode }));
-  const shownEdges = edges.filter((e) => byId.has(e.from) && byId.has(e.to)).length;
+    links.filter((e) => e.from === id).map((e) => ({ ...e, target: byId.get(e.to) as GraphNode }));
 
   return (
     <div className="page-body">
@@ -88,7 +76,7 @@ function GraphList({
         </Link>
       </div>
       <p className="muted">
-        {visible.length} nodes and {shownEdges} links. The interactive canvas comes next; for now
+        {visible.length} nodes and {links.length} links. The interactive canvas comes next; for now
         the graph reads as a list.
       </p>
       {[...groups]
@@ -101,12 +89,12 @@ function GraphList({
             <ul className="node-list">
               {members.map((n) => (
                 <li key={n.id}>
-                  <span className="node-name">{displayName(n)}</span>
+                  <span className="node-name">{nodeTitle(n)}</span>
                   {outgoing(n.id).length > 0 && (
                     <span className="muted node-links">
                       {outgoing(n.id)
                         .slice(0, 5)
-                        .map((e) => `${e.label} → ${displayName(e.target)}`)
+                        .map((e) => `${e.label} → ${nodeTitle(e.target)}`)
                         .join(' · ')}
                     </span>
                   )}

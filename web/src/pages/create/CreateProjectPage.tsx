@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCreateProject } from '../../flows/useCreateProject';
 import { sectionPath } from '../../project/sections';
 import { reportError } from '../../ui/notify';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * Create Project (spec §2, §5): a description, 'Create Project' disabled while it is blank and
@@ -51,14 +52,15 @@ export default function CreateProjectPage() {
           placeholder="What are you trying to achieve? How should the system help?"
         />
         <div className="row">
-          <button
+          <BusyButton
             type="submit"
             className="button"
             disabled={blank || creating}
-            aria-busy={creating}
+            busy={creating}
+            busyLabel="Creating…"
           >
-            {creating ? 'Creating…' : 'Create Project'}
-          </button>
+            Create Project
+          </BusyButton>
         </div>
       </form>
     </div>

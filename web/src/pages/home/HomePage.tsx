@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useUserRequests } from '../../api/queries';
 import { displayName, useUser } from '../../auth/context';
 import { formatDate } from '../../lib/format';
 import { sectionPath } from '../../project/sections';
-import { reportError } from '../../ui/notify';
+import { useRequestRows } from '../requests/useRequestRows';
 
 /** Home (spec §2 "Routes"): title, welcome, Create New Project, and the Recent Requests table. */
 export default function HomePage() {
   const user = useUser();
-  const requests = useUserRequests();
-  useEffect(() => {
-    if (requests.error) reportError('Failed to load requests', requests.error);
-  }, [requests.error]);
-  const rows = requests.error ? [] : (requests.data ?? []);
+  const { loading, rows } = useRequestRows();
 
   return (
     <div className="page-body">
@@ -30,7 +24,7 @@ export default function HomePage() {
       </p>
       <section className="section" aria-labelledby="recent-requests">
         <h2 id="recent-requests">Recent Requests</h2>
-        {requests.isPending ? (
+        {loading ? (
           <p role="status">Loading...</p>
         ) : rows.length === 0 ? (
           <p className="muted">No requests yet</p>

@@ -3,6 +3,8 @@ import { useCall } from '../../api/call';
 import { useDialogs } from '../../ui/dialogs';
 import { updateVertex } from './updateVertex';
 import { useProjectWrite } from './useProjectWrite';
+import { BusyButton } from '../../ui/BusyButton';
+import { RowActions } from './RowActions';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'Name must not be blank' : undefined);
 // The spec (§5) takes the priority as typed; refusing anything else spares a silent no-op.
@@ -68,24 +70,24 @@ export function GoalsTable({ projectId, goals }: { projectId: string; goals: Goa
       <div className="section-head">
         <h2 id="goals-title">Goals</h2>
         <div className="row">
-          <button
+          <BusyButton
             type="button"
             className="button small"
-            disabled={generating}
-            aria-busy={generating}
             onClick={generate}
+            busy={generating}
+            busyLabel="Generating…"
           >
-            {generating ? 'Generating…' : 'Generate Goals'}
-          </button>
-          <button
+            Generate Goals
+          </BusyButton>
+          <BusyButton
             type="button"
             className="button small secondary"
-            disabled={adding}
-            aria-busy={adding}
             onClick={add}
+            busy={adding}
+            busyLabel="Adding…"
           >
-            {adding ? 'Adding…' : 'Add Goal'}
-          </button>
+            Add Goal
+          </BusyButton>
         </div>
       </div>
       {goals.length === 0 ? (
@@ -115,28 +117,12 @@ export function GoalsTable({ projectId, goals }: { projectId: string; goals: Goa
                       </span>
                     </td>
                     <td className="actions">
-                      <div className="manage-row-actions">
-                        <button
-                          type="button"
-                          className="button small secondary"
-                          aria-label={`Edit goal: ${name}`}
-                          disabled={!!busy}
-                          aria-busy={busy === 'edit'}
-                          onClick={() => void edit(g)}
-                        >
-                          {busy === 'edit' ? 'Saving…' : 'Edit'}
-                        </button>
-                        <button
-                          type="button"
-                          className="button small danger"
-                          aria-label={`Delete goal: ${name}`}
-                          disabled={!!busy}
-                          aria-busy={busy === 'delete'}
-                          onClick={() => void remove(g)}
-                        >
-                          {busy === 'delete' ? 'Deleting…' : 'Delete'}
-                        </button>
-                      </div>
+                      <RowActions
+                        subject={`goal: ${name}`}
+                        busy={busy}
+                        onEdit={() => void edit(g)}
+                        onDelete={() => void remove(g)}
+                      />
                     </td>
                   </tr>
                 );

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import { useDialogs } from '../../ui/dialogs';
 import { updateVertex } from './updateVertex';
 import { useProjectWrite } from './useProjectWrite';
+import { RowActions } from './RowActions';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'Text must not be blank' : undefined);
 
@@ -79,28 +80,12 @@ export function ObservationsTable({
                     <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>
                   </td>
                   <td className="actions">
-                    <div className="manage-row-actions">
-                      <button
-                        type="button"
-                        className="button small secondary"
-                        aria-label={`Edit observation: ${o.text}`}
-                        disabled={!!busy}
-                        aria-busy={busy === 'edit'}
-                        onClick={() => void edit(o)}
-                      >
-                        {busy === 'edit' ? 'Saving…' : 'Edit'}
-                      </button>
-                      <button
-                        type="button"
-                        className="button small danger"
-                        aria-label={`Delete observation: ${o.text}`}
-                        disabled={!!busy}
-                        aria-busy={busy === 'delete'}
-                        onClick={() => void remove(o)}
-                      >
-                        {busy === 'delete' ? 'Deleting…' : 'Delete'}
-                      </button>
-                    </div>
+                    <RowActions
+                      subject={`observation: ${o.text}`}
+                      busy={busy}
+                      onEdit={() => void edit(o)}
+                      onDelete={() => void remove(o)}
+                    />
                   </td>
                 </tr>
               );

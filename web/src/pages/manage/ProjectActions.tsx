@@ -8,6 +8,7 @@ import { useSelection } from '../../state/selection';
 import { useDialogs } from '../../ui/dialogs';
 import { notifySuccess } from '../../ui/notify';
 import { useProjectWrite } from './useProjectWrite';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * The project's other buttons (spec §2): 'Manage Schemas' while observations exist, and the red
@@ -62,15 +63,15 @@ export function ProjectActions({
             Manage Schemas
           </Link>
         )}
-        <button
+        <BusyButton
           type="button"
           className="button danger"
-          disabled={deleting}
-          aria-busy={deleting}
           onClick={() => void deleteProject()}
+          busy={deleting}
+          busyLabel="Deleting…"
         >
-          {deleting ? 'Deleting…' : 'Delete Project'}
-        </button>
+          Delete Project
+        </BusyButton>
       </div>
     </section>
   );

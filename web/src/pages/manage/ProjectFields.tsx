@@ -5,6 +5,7 @@ import { useCall } from '../../api/call';
 import { keys } from '../../api/keys';
 import { notifySuccess } from '../../ui/notify';
 import { useProjectWrite } from './useProjectWrite';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * The project's editable fields (spec §2): Name, Type and Description, saved together by
@@ -103,9 +104,9 @@ export function ProjectFields({
           />
         </div>
         <div className="row">
-          <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Confirm Changes'}
-          </button>
+          <BusyButton type="submit" className="button" busy={saving} busyLabel="Saving…">
+            Confirm Changes
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { LIMITS, type QuestionView } from '@trellis/core';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface QuestionItemProps {
   question: QuestionView;
@@ -44,25 +45,27 @@ export function QuestionItem({ question, busy, onAnswer, onDelete }: QuestionIte
           onChange={(e) => setDraft(e.target.value)}
         />
         <div className="row">
-          <button
+          <BusyButton
             type="submit"
             className="button small"
             aria-label={`${verb}: ${question.text}`}
             disabled={answer === '' || !!busy}
-            aria-busy={busy === 'answer'}
+            busy={busy === 'answer'}
+            busyLabel="Saving…"
           >
-            {busy === 'answer' ? 'Saving…' : verb}
-          </button>
-          <button
+            {verb}
+          </BusyButton>
+          <BusyButton
             type="button"
             className="button small secondary"
             aria-label={`Delete question: ${question.text}`}
-            disabled={!!busy}
-            aria-busy={busy === 'delete'}
             onClick={onDelete}
+            disabled={!!busy}
+            busy={busy === 'delete'}
+            busyLabel="Deleting…"
           >
-            {busy === 'delete' ? 'Deleting…' : 'Delete'}
-          </button>
+            Delete
+          </BusyButton>
         </div>
       </form>
     </li>

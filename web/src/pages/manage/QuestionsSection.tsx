@@ -2,6 +2,7 @@ import type { QuestionView } from '@trellis/core';
 import { useCall } from '../../api/call';
 import { QuestionItem } from './QuestionItem';
 import { useProjectWrite } from './useProjectWrite';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * The project's visible questions (spec §2, §4 "Question"): each can be answered, re-answered or
@@ -37,15 +38,15 @@ export function QuestionsSection({
     <section className="section" aria-labelledby="questions-title">
       <div className="section-head">
         <h2 id="questions-title">Questions</h2>
-        <button
+        <BusyButton
           type="button"
           className="button small"
-          disabled={adding}
-          aria-busy={adding}
           onClick={add}
+          busy={adding}
+          busyLabel="Adding…"
         >
-          {adding ? 'Adding…' : 'Add Question'}
-        </button>
+          Add Question
+        </BusyButton>
       </div>
       {questions.length === 0 ? (
         <p className="muted">No current questions</p>

@@ -1,9 +1,8 @@
 import type { RequestEntry } from '@trellis/core';
-import { useEffect, useState } from 'react';
-import { useUserRequests } from '../../api/queries';
+import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { useCurrentProjectId } from '../../project/useCurrentProjectId';
-import { reportError } from '../../ui/notify';
+import { useRequestRows } from './useRequestRows';
 import { NoProject } from '../NoProject';
 
 /**
@@ -12,16 +11,12 @@ import { NoProject } from '../NoProject';
  */
 export default function ProjectRequestsPage() {
   const projectId = useCurrentProjectId();
-  const requests = useUserRequests(projectId ?? undefined, !!projectId);
+  const { loading, rows } = useRequestRows(projectId);
   // The choice belongs to the project it was made in: another project starts at its newest.
   const [choice, setChoice] = useState<{ projectId: string; requestId: string } | null>(null);
   const chosen = choice?.projectId === projectId ? choice.requestId : null;
-  useEffect(() => {
-    if (requests.error) reportError('Failed to load requests', requests.error);
-  }, [requests.error]);
 
   if (!projectId) return <NoProject title="Project Requests" />;
-  const rows = requests.error ? [] : (requests.data ?? []);
   const selected: RequestEntry | undefined = rows.find((r) => r.id === chosen) ?? rows[0];
 
   return (
@@ -31,7 +26,7 @@ export default function ProjectRequestsPage() {
         <h1>Project Requests</h1>
       </div>
       <section className="section" aria-label="Requests">
-        {requests.isPending ? (
+        {loading ? (
           <p role="status">Loading...</p>
         ) : rows.length === 0 ? (
           <p className="muted">No requests yet</p>

@@ -5,6 +5,7 @@ import { useRefreshGraph } from '../../api/queries';
 import { notifySuccess, reportError } from '../../ui/notify';
 import { checkNewTypeName } from './schemaModel';
 import { createNodeType } from './schemaWrites';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface AddTypeRowProps {
   projectId: string | null;
@@ -91,14 +92,15 @@ export function AddTypeRow({ projectId, types, nodes, groupId }: AddTypeRowProps
             onChange={(e) => setColor(e.target.value)}
           />
         </div>
-        <button
+        <BusyButton
           type="submit"
           className="button schema-add-button"
           disabled={blank || adding}
-          aria-busy={adding}
+          busy={adding}
+          busyLabel="Adding…"
         >
-          {adding ? 'Adding…' : 'Add'}
-        </button>
+          Add
+        </BusyButton>
       </form>
       {problem && (
         <p id={errorId} role="alert" className="field-error">

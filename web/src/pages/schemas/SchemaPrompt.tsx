@@ -3,6 +3,7 @@ import { useCall } from '../../api/call';
 import { errorMessage } from '../../api/client';
 import { useRefreshGraph } from '../../api/queries';
 import { notifySuccess } from '../../ui/notify';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * The schema prompt (spec §2): a description, a textarea and 'Submit', which asks the engine to
@@ -71,9 +72,15 @@ export function SchemaPrompt({ projectId }: { projectId: string }) {
           </p>
         )}
         <div className="row">
-          <button type="submit" className="button" disabled={blank || working} aria-busy={working}>
-            {working ? 'Working…' : 'Submit'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="button"
+            disabled={blank || working}
+            busy={working}
+            busyLabel="Working…"
+          >
+            Submit
+          </BusyButton>
         </div>
       </form>
     </section>

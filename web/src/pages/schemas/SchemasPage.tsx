@@ -10,6 +10,7 @@ import { AddTypeRow } from './AddTypeRow';
 import { NodeTypeList } from './NodeTypeList';
 import { SchemaPrompt } from './SchemaPrompt';
 import './schemas.css';
+import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * Schemas (spec §2, §4 "Schema page"): the project's node types. Until one exists the page
@@ -95,15 +96,15 @@ function GenerateSchema({ projectId }: { projectId: string }) {
       <p className="muted">
         Generate a schema from what the project is about, or add types one by one below.
       </p>
-      <button
+      <BusyButton
         type="button"
         className="button"
-        disabled={working}
-        aria-busy={working}
         onClick={() => void generate()}
+        busy={working}
+        busyLabel="Working…"
       >
-        {working ? 'Working…' : 'Generate Initial Schema'}
-      </button>
+        Generate Initial Schema
+      </BusyButton>
     </section>
   );
 }
