@@ -161,8 +161,10 @@ test('a token about to expire is renewed silently with the refresh token', async
   await page.goto('/projects/requests');
   await expect(page.getByRole('heading', { name: 'Project Requests' })).toBeVisible();
   await expect.poll(() => grants.some((g) => g.includes('grant_type=refresh_token'))).toBe(true);
-  const after = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
-  expect(after.access_token).not.toBe(before.access_token);
+  // The grant was sent; the renewed user is stored once its answer is in.
+  const stored = () => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
+  await expect.poll(async () => (await stored()).access_token).not.toBe(before.access_token);
+  const after = await stored();
   expect(after.expires_at).toBeGreaterThan(before.expires_at);
   await expect(page).toHaveURL('/projects/requests');
 });
