@@ -36,8 +36,9 @@ describe('Add a node type', () => {
 
     await userEvent.type(name, '  My New Type ');
     fireEvent.input(colour, { target: { value: '#12ab34' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
+    // A synchronous click, so that 'Adding…' is checked before the server can answer.
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
 
     const heading = await screen.findByRole('heading', { level: 3, name: 'My New Type' });
     const added = heading.closest('li') as HTMLElement;
