@@ -1,0 +1,303 @@
+import { DRAG_THRESHOLD_PX, type GraphNode, type ProjectGraph } from '@trellis/core';
+import {
+  Background,
+  ConnectionMode,
+  Controls,
+  type Edge,
+  type EdgeChange,
+  MiniMap,
+  type Node,
+  type NodeChange,
+  Panel,
+  ReactFlow,
+  applyEdgeChanges,
+  applyNodeChanges,
+  useReactFlow,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { cardTypes } from '../cards/nodeTypes';
+import { WorkspaceDialogs } from '../dialogs/WorkspaceDialogs';
+import { Toolbar } from '../toolbar/Toolbar';
+import { useTheme } from '../../theme/useTheme';
+import { type CanvasActions, CanvasActionsContext } from './CanvasActions';
+import { useCanvasStore } from './canvasStore';
+import { type FlowModel, buildFlow } from './flowModel';
+import { PLACEMENT_ID, PlacementMarker } from './PlacementMarker';
+import type { CardNode } from './types';
+import { useCanvasKeys } from './useCanvasKeys';
+import { useGraphEditor } from './useGraphEditor';
+import { useViewportSetup } from './useViewportSetup';
+import { WriteStatusPill } from './WriteStatusPill';
+import { storeChildPrefill } from './prefill';
+import './canvas.css';
+
+const nodeTypes = { ...cardTypes, placement: PlacementMarker };
+const PAD = 600;
+const TRANSLATE_EXTENT: [[number, number], [number, number]] = [
+  [-PAD, -PAD],
+  [5000 + PAD, 5000 + PAD],
+];
+const NODE_EXTENT: [[number, number], [number, number]] = [
+  [0, 0],
+  [5000, 5000],
+];
+const PRO_OPTIONS = { hideAttribution: false };
+
+type AnyNode = CardNode | Node<Record<string, never>, 'placement'>;
+
+export interface WorkspaceCanvasProps {
+  projectId: string;
+  projectName: string;
+  graph: ProjectGraph;
+}
+
+/**
+ * The graph canvas (spec §2 "Canvas workspace"): cards and links of the shown graph, pan and
+ * zoom within the 5000-unit canvas, drag to move (saved on release), select, Delete, the modes of
+ * §4 with the toolbar, the dialogs, undo/redo, minimap and zoom controls.
+ */
+export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanvasProps) {
+  const editor = useGraphEditor(projectId);
+  const theme = useTheme((s) => s.theme);
+  const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
+  const mode = useCanvasStore((s) => s.mode);
+  const flow = useReactFlow();
+  const container = useRef<HTMLDivElement>(null);
+
+  const previous = useRef<Map<string, CardNode>>(new Map());
+  const model: FlowModel = useMemo(
+    () => buildFlow(graph, { projectId, theme, hiddenKinds, previous: previous.current }),
+    [graph, projectId, theme, hiddenKinds],
+  );
+  useLayoutEffect(() => {
+    previous.current = new Map(model.nodes.map((n) => [n.id, n]));
+  }, [model]);
+
+  const [nodes, setNodes] = useState<CardNode[]>(model.nodes);
+  const [edges, setEdges] = useState<Edge[]>(model.edges);
+  // A new model (the graph changed): keep what React Flow knows about each card (its measured
+  // size, whether it is selected), so that unchanged cards are not measured or drawn again.
+  useLayoutEffect(() => {
+    setNodes((prev) => {
+      const before = new Map(prev.map((n) => [n.id, n]));
+      return model.nodes.map((n) => {
+        const p = before.get(n.id);
+        if (!p) return n;
+        if (p.data === n.data && p.position.x === n.position.x && p.position.y === n.position.y)
+          return p;
+        return { ...n, measured: p.measured, selected: p.selected };
+      });
+    });
+    setEdges((prev) => {
+      const selected = new Set(prev.filter((e) => e.selected).map((e) => e.id));
+      return model.edges.map((e) => (selected.has(e.id) ? { ...e, selected: true } : e));
+    });
+  }, [model]);
+
+  // Nodes the spiral placed are saved once (spec §2 "Node rendering").
+  useEffect(() => editor.savePlaced(model.placed), [model.placed, editor]);
+
+  const select = useCallback((id: string) => {
+    setNodes((ns) =>
+      ns.map((n) => (n.selected === (n.id === id) ? n : { ...n, selected: n.id === id })),
+    );
+    setEdges((es) => es.map((e) => (e.selected ? { ...e, selected: false } : e)));
+  }, []);
+  const { minZoom, maxZoom, centreOn } = useViewportSetup(container, model.shown, select);
+
+  // addNode mode: a marker to drag where the new node should go.
+  const [placement, setPlacement] = useState<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    if (mode.kind !== 'addNode') return setPlacement(null);
+    const box = container.current?.getBoundingClientRect();
+    const centre = box
+      ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 })
+      : { x: 2500, y: 2500 };
+    setPlacement({ x: Math.round(centre.x - 80), y: Math.round(centre.y - 24) });
+  }, [mode.kind, flow]);
+
+  const shownNodes: AnyNode[] = useMemo(
+    () =>
+      placement
+        ? [
+            ...nodes,
+            {
+              id: PLACEMENT_ID,
+              type: 'placement',
+              position: placement,
+              data: {},
+              selectable: false,
+            },
+          ]
+        : nodes,
+    [nodes, placement],
+  );
+
+  const onNodesChange = useCallback((changes: NodeChange<AnyNode>[]) => {
+    const own = changes.filter((c) => !('id' in c) || c.id !== PLACEMENT_ID);
+    for (const c of changes) {
+      if (c.type === 'position' && c.id === PLACEMENT_ID && c.position) setPlacement(c.position);
+    }
+    if (own.length > 0) setNodes((ns) => applyNodeChanges(own as NodeChange<CardNode>[], ns));
+  }, []);
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
+    [],
+  );
+
+  // Drag: where each dragged card started, so that the move can be saved and undone.
+  const dragStart = useRef(new Map<string, { x: number; y: number }>());
+  const dragged = useRef(false);
+  const onNodeDragStart = useCallback((_: unknown, __: Node, dragging: Node[]) => {
+    dragged.current = true;
+    dragStart.current = new Map(dragging.map((n) => [n.id, { ...n.position }]));
+  }, []);
+  const onNodeDragStop = useCallback(
+    (_: unknown, __: Node, dropped: Node[]) => {
+      const moves = dropped
+        .filter((n) => n.id !== PLACEMENT_ID && dragStart.current.has(n.id))
+        .map((n) => ({
+          id: n.id,
+          from: dragStart.current.get(n.id) as { x: number; y: number },
+          to: { x: Math.round(n.position.x), y: Math.round(n.position.y) },
+        }));
+      editor.moveNodes(moves);
+      // The click that ends a drag is not a click (spec §2: a move over 5 px suppresses it).
+      setTimeout(() => (dragged.current = false), 0);
+    },
+    [editor],
+  );
+
+  const dispatch = useCanvasStore((s) => s.dispatch);
+  const actions: CanvasActions = useMemo(
+    () => ({
+      projectId,
+      answerQuestion: editor.answerQuestion,
+      setVisible: editor.setVisible,
+      setAttributes: editor.setAttributes,
+      addEdges: editor.addEdges,
+      addChild(parentId, section) {
+        storeChildPrefill(section.member_label, section.edge_label, parentId);
+        const parent = flow.getInternalNode(parentId);
+        const at = parent?.internals.positionAbsolute ?? { x: 2500, y: 2500 };
+        useCanvasStore.getState().openDialog({
+          kind: 'createNode',
+          position: { x: at.x + 40, y: at.y + (parent?.measured.height ?? 200) + 80 },
+        });
+      },
+      focusNode: (id) => {
+        // A node just added is drawn on the next frame; centre once it is there.
+        if (!centreOn(id)) requestAnimationFrame(() => centreOn(id));
+      },
+      showNode: (node: GraphNode) => editor.nodeCreated(node),
+    }),
+    [projectId, editor, flow, centreOn],
+  );
+
+  useCanvasKeys({
+    deleteSelection() {
+      const node = nodes.find((n) => n.selected);
+      const edge = edges.find((e) => e.selected);
+      if (node) void editor.deleteNode(node.id);
+      else if (edge) void editor.deleteEdge(edge.id);
+    },
+    undo: () => void editor.undo(),
+    redo: () => void editor.redo(),
+  });
+
+  // Leaving the workspace or hiding the page sends what is waiting (spec "Writes").
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void editor.flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+      void editor.flush();
+    };
+  }, [editor]);
+
+  const edgeMode = mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget';
+  return (
+    <CanvasActionsContext value={actions}>
+      <div ref={container} className={`canvas${edgeMode ? ' canvas-edge-mode' : ''}`}>
+        <ReactFlow<AnyNode>
+          nodes={shownNodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onNodeDragStart={onNodeDragStart}
+          onNodeDragStop={onNodeDragStop}
+          onNodeClick={(e) => {
+            if (dragged.current) e.stopPropagation();
+          }}
+          onPaneClick={() => dispatch({ type: 'backgroundClick' })}
+          onConnectStart={(_, { nodeId }) => {
+            if (nodeId) dispatch({ type: 'pressSourceHandle', nodeId });
+          }}
+          onConnect={(c) => {
+            const edge = dispatch({ type: 'releaseOnTarget', nodeId: c.target });
+            if (edge) editor.addEdges([edge]);
+          }}
+          onConnectEnd={() => {
+            if (useCanvasStore.getState().mode.kind === 'pickEdgeTarget')
+              dispatch({ type: 'cancelEdge' });
+          }}
+          isValidConnection={(c) => c.source !== c.target}
+          connectionMode={ConnectionMode.Strict}
+          connectionRadius={40}
+          nodeDragThreshold={DRAG_THRESHOLD_PX}
+          deleteKeyCode={null}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
+          translateExtent={TRANSLATE_EXTENT}
+          nodeExtent={NODE_EXTENT}
+          onlyRenderVisibleElements
+          elevateEdgesOnSelect
+          zoomOnDoubleClick={false}
+          proOptions={PRO_OPTIONS}
+          colorMode={theme.dark ? 'dark' : 'light'}
+          aria-label="Project graph"
+        >
+          <Background gap={40} />
+          <Controls position="bottom-right" aria-label="Zoom controls" />
+          <MiniMap
+            position="top-left"
+            pannable
+            zoomable
+            ariaLabel="Minimap"
+            className="canvas-minimap"
+          />
+          <Panel position="top-right">
+            <Toolbar
+              projectId={projectId}
+              projectName={projectName}
+              graph={graph}
+              editor={editor}
+            />
+          </Panel>
+          {placement && (
+            <Panel position="bottom-left">
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  useCanvasStore.getState().openDialog({ kind: 'createNode', position: placement });
+                  dispatch({ type: 'toggleAddNode' });
+                }}
+              >
+                Confirm Node Placement
+              </button>
+            </Panel>
+          )}
+        </ReactFlow>
+        <WriteStatusPill projectId={projectId} />
+        <WorkspaceDialogs projectId={projectId} graph={graph} />
+      </div>
+    </CanvasActionsContext>
+  );
+}

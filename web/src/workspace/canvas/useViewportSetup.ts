@@ -1,0 +1,70 @@
+import { CANVAS_SIZE, MAX_ZOOM, STORAGE_KEYS } from '@trellis/core';
+import { useNodesInitialized, useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
+
+/** The smallest scale (spec §9): the whole 5000-unit canvas fits the width, never above 1. */
+export function minimumZoom(width: number): number {
+  return Math.min(1, Math.max(width, 1) / CANVAS_SIZE);
+}
+
+/**
+ * The canvas's first view and its centring (spec §2). The minimum zoom comes from the width the
+ * canvas has. Once the cards are measured the view fits the graph (between that minimum and
+ * 1:1), and whenever a stored centerNodeId names a node on the canvas the view centres on it and
+ * the stored id is cleared.
+ */
+export function useViewportSetup(
+  container: React.RefObject<HTMLElement | null>,
+  shown: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+  select: (id: string) => void,
+) {
+  const flow = useReactFlow();
+  const initialized = useNodesInitialized();
+  const [minZoom, setMinZoom] = useState(() => minimumZoom(window.innerWidth));
+  const framed = useRef(false);
+
+  /** Centres the view on a node at 1:1 and selects it; false when it is not on the canvas. */
+  const centreOn = useCallback(
+    (id: string): boolean => {
+      const node = flow.getInternalNode(id);
+      if (!node) return false;
+      const { x, y } = node.internals.positionAbsolute;
+      const zoom = Math.max(flow.getZoom(), 1);
+      void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, {
+        zoom,
+        duration: 300,
+      });
+      select(id);
+      return true;
+    },
+    [flow, select],
+  );
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const measure = () => setMinZoom(minimumZoom(el.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [container]);
+
+  useEffect(() => {
+    if (!initialized) return;
+    const centre = readStored(STORAGE_KEYS.centerNodeId);
+    if (centre && shown.has(centre)) {
+      writeStored(STORAGE_KEYS.centerNodeId, null);
+      framed.current = true;
+      centreOn(centre);
+      return;
+    }
+    if (!framed.current && shown.size > 0) {
+      framed.current = true;
+      void flow.fitView({ maxZoom: 1, padding: 0.15 });
+    }
+  }, [initialized, shown, flow, centreOn]);
+
+  return { minZoom, maxZoom: MAX_ZOOM, centreOn };
+}

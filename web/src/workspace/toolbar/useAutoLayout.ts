@@ -1,0 +1,44 @@
+import { useReactFlow } from '@xyflow/react';
+import { useCallback } from 'react';
+import { whileBusy } from '../../state/busy';
+import { reportError } from '../../ui/notify';
+import type { GraphEditor } from '../canvas/useGraphEditor';
+
+/**
+ * Auto-layout: lays out the cards on the canvas with elkjs (group members kept together), saves
+ * the new positions as one move (so one undo puts everything back) and fits the view.
+ */
+export function useAutoLayout(editor: GraphEditor) {
+  const flow = useReactFlow();
+  return useCallback(async () => {
+    const nodes = flow.getNodes().filter((n) => n.type !== 'placement');
+    if (nodes.length === 0) return;
+    try {
+      const positions = await whileBusy(async () => {
+        const { autoLayout } = await import('../tools/autoLayout');
+        return autoLayout({
+          nodes: nodes.map((n) => ({
+            id: n.id,
+            width: n.measured?.width ?? 320,
+            height: n.measured?.height ?? 120,
+          })),
+          edges: flow
+            .getEdges()
+            .map((e) => ({ from: e.source, to: e.target, label: String(e.label ?? '') })),
+        });
+      }, 'Arranging the graph…');
+      editor.moveNodes(
+        nodes
+          .filter((n) => positions.has(n.id))
+          .map((n) => ({
+            id: n.id,
+            from: n.position,
+            to: positions.get(n.id) as { x: number; y: number },
+          })),
+      );
+      requestAnimationFrame(() => void flow.fitView({ maxZoom: 1, padding: 0.1, duration: 300 }));
+    } catch (err) {
+      reportError('Auto-layout failed', err);
+    }
+  }, [flow, editor]);
+}
