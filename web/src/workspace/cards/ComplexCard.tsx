@@ -1,0 +1,63 @@
+import { COMPLEX_CARD_MAX_ATTRIBUTES, MEMBER_LIST_MAX_HEIGHT_REM } from '@trellis/core';
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useCanvasActions } from '../canvas/CanvasActions';
+import type { CardNode } from '../canvas/types';
+import { AttributeList } from './AttributeList';
+import { CardFrame } from './CardFrame';
+import { MemberButton } from './MemberButton';
+import { HIDDEN_ATTRIBUTES, shownAttributes } from './cardText';
+import { compositionSections, sectionMembers } from './composition';
+
+/** The composition drives the sections below; it is not shown as an attribute. */
+const EXCLUDED: ReadonlySet<string> = new Set([...HIDDEN_ATTRIBUTES, 'composition']);
+
+const listStyle = { maxHeight: `${MEMBER_LIST_MAX_HEIGHT_REM.complex}rem` };
+
+/**
+ * A complex node (28rem): its first attributes, then one section per entry of its composition,
+ * each listing the members it holds and offering to add one.
+ */
+export const ComplexCard = memo(function ComplexCard({ data, selected }: NodeProps<CardNode>) {
+  const actions = useCanvasActions();
+  const { node, members } = data;
+  const sections = compositionSections(node.attributes.composition);
+  return (
+    <CardFrame data={data} selected={selected}>
+      <AttributeList
+        rows={shownAttributes(node.attributes, EXCLUDED, COMPLEX_CARD_MAX_ATTRIBUTES)}
+      />
+      {sections.map((section, i) => {
+        const list = sectionMembers(members, section);
+        return (
+          <div key={`${i}-${section.title}`} className="node-card-section">
+            <span className="node-card-section-title">{section.title}</span>
+            {list.length === 0 ? (
+              <p className="node-card-empty muted">None yet</p>
+            ) : (
+              <ul className="node-card-members nodrag nowheel" style={listStyle}>
+                {list.map((m) => (
+                  <MemberButton
+                    key={m.id}
+                    member={m}
+                    onFocus={(memberId) => actions.focusNode(memberId)}
+                  />
+                ))}
+              </ul>
+            )}
+            <div className="node-card-actions">
+              <button
+                type="button"
+                className="button small ghost nodrag"
+                aria-label={`Add child: ${section.title}`}
+                onClick={() => actions.addChild(node.id, section)}
+              >
+                Add {section.title}
+              </button>
+            </div>
+          </div>
+        );
+      })}
+    </CardFrame>
+  );
+});
