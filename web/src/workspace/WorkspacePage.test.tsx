@@ -1,11 +1,18 @@
+import type { ProjectGraph } from '@trellis/core';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../api/keys';
 import { renderPage } from '../../test/render';
 import { type TestSession, signUp } from '../../test/session';
 import { storePendingPrompt } from '../flows/pendingPrompt';
 import { BusyOverlay } from '../layout/BusyOverlay';
 import { useBusy } from '../state/busy';
+import { stubFlowDom } from './cards/cardHarness';
 import WorkspacePage from './WorkspacePage';
+
+// jsdom lays nothing out, so React Flow draws no cards here (the browser tests see them); these
+// tests cover the page around the canvas: loading, the toolbar, the handed-over prompt.
+stubFlowDom();
 
 const ROUTE = '/workspace/:projectId?';
 
@@ -18,13 +25,25 @@ describe('the workspace', () => {
       .project_id;
   });
 
-  it('shows Loading project graph… and then the project’s nodes by label', async () => {
+  it('shows Loading project graph…, then the canvas with its tools and the onboarding once', async () => {
     renderPage(<WorkspacePage />, session, { path: `/workspace/${project}`, route: ROUTE });
     expect(screen.getByRole('status')).toHaveTextContent('Loading project graph…');
-    expect(await screen.findByRole('heading', { name: 'Lisbon Bakery Launch' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'question' })).toBeInTheDocument();
-    // System groups and prompt helpers are the engine's: not listed.
-    expect(screen.queryByRole('region', { name: 'prompt helper' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('toolbar', { name: 'Canvas tools' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading project graph…')).not.toBeInTheDocument();
+    for (const name of ['Refactor Project', 'Create Node', 'Create Edge', 'Search', 'Filters'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // The new project has questions: the onboarding says how to start, once.
+    const onboarding = await screen.findByRole('dialog', {
+      name: 'Answer questions to get started',
+    });
+    screen.getByRole('button', { name: 'Got it' }).click();
+    await waitFor(() => expect(onboarding).not.toBeInTheDocument());
+    expect(localStorage.getItem('trellis.workspace_onboarded')).toBe('true');
+  });
+
+  it('says so when the graph cannot be loaded', async () => {
+    renderPage(<WorkspacePage />, session, { path: '/workspace/not-mine', route: ROUTE });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Project not found/);
   });
 
   it('runs a handed-over prompt: both steps behind the overlay, then Completed and a fresh graph', async () => {
@@ -37,7 +56,7 @@ describe('the workspace', () => {
       prompt: 'budget 20k EUR, open by March',
       autoRun: true,
     });
-    renderPage(
+    const { client } = renderPage(
       <>
         <WorkspacePage />
         <BusyOverlay />
@@ -58,9 +77,11 @@ describe('the workspace', () => {
     const graph = await session.call('get_project_graph', { project_id: project });
     const made = graph.nodes.find((n) => n.id === center);
     expect(made).toBeDefined();
-    // The list shows what the run made once the graph is refetched.
+    // The canvas gets what the run made: the graph is refetched.
     await waitFor(() =>
-      expect(screen.getAllByText(made?.name as string).length).toBeGreaterThan(0),
+      expect(
+        client.getQueryData<ProjectGraph>(keys.graph(project))?.nodes.some((n) => n.id === center),
+      ).toBe(true),
     );
     // The prompt ran once: it is no longer pending.
     expect(localStorage.getItem('trellis.pending_prompt')).toBeNull();

@@ -8,21 +8,24 @@ import {
   MiniMap,
   type Node,
   type NodeChange,
+  type XYPosition,
   Panel,
   ReactFlow,
   applyEdgeChanges,
   applyNodeChanges,
   useReactFlow,
+  useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardTypes } from '../cards/nodeTypes';
 import { WorkspaceDialogs } from '../dialogs/WorkspaceDialogs';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useTheme } from '../../theme/useTheme';
 import { type CanvasActions, CanvasActionsContext } from './CanvasActions';
 import { useCanvasStore } from './canvasStore';
-import { type FlowModel, buildFlow } from './flowModel';
+import type { CanvasMode } from './modes';
+import { buildFlow } from './flowModel';
 import { PLACEMENT_ID, PlacementMarker } from './PlacementMarker';
 import type { CardNode } from './types';
 import { useCanvasKeys } from './useCanvasKeys';
@@ -63,87 +66,97 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
   const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
   const mode = useCanvasStore((s) => s.mode);
   const flow = useReactFlow();
+  const store = useStoreApi();
   const container = useRef<HTMLDivElement>(null);
 
-  const previous = useRef<Map<string, CardNode>>(new Map());
-  const model: FlowModel = useMemo(
-    () => buildFlow(graph, { projectId, theme, hiddenKinds, previous: previous.current }),
-    [graph, projectId, theme, hiddenKinds],
+  // The model follows the graph, the theme and the filters. It is rebuilt during render when one
+  // of them changes (React's "adjust state on a prop change"), reusing the previous model's card
+  // data, and what React Flow knows about each card (its measured size, whether it is selected)
+  // is kept, so that unchanged cards are neither measured nor drawn again.
+  const [state, setState] = useState(() => {
+    const model = buildFlow(graph, { projectId, theme, hiddenKinds });
+    return { graph, theme, hiddenKinds, model, nodes: model.nodes, edges: model.edges };
+  });
+  if (state.graph !== graph || state.theme !== theme || state.hiddenKinds !== hiddenKinds) {
+    const previous = new Map(state.model.nodes.map((n) => [n.id, n]));
+    const model = buildFlow(graph, { projectId, theme, hiddenKinds, previous });
+    setState({
+      graph,
+      theme,
+      hiddenKinds,
+      model,
+      nodes: keepFlowState(state.nodes, model.nodes),
+      edges: keepSelection(state.edges, model.edges),
+    });
+  }
+  const { model, nodes, edges } = state;
+  const setNodes = useCallback(
+    (change: (nodes: CardNode[]) => CardNode[]) =>
+      setState((s) => ({ ...s, nodes: change(s.nodes) })),
+    [],
   );
-  useLayoutEffect(() => {
-    previous.current = new Map(model.nodes.map((n) => [n.id, n]));
-  }, [model]);
-
-  const [nodes, setNodes] = useState<CardNode[]>(model.nodes);
-  const [edges, setEdges] = useState<Edge[]>(model.edges);
-  // A new model (the graph changed): keep what React Flow knows about each card (its measured
-  // size, whether it is selected), so that unchanged cards are not measured or drawn again.
-  useLayoutEffect(() => {
-    setNodes((prev) => {
-      const before = new Map(prev.map((n) => [n.id, n]));
-      return model.nodes.map((n) => {
-        const p = before.get(n.id);
-        if (!p) return n;
-        if (p.data === n.data && p.position.x === n.position.x && p.position.y === n.position.y)
-          return p;
-        return { ...n, measured: p.measured, selected: p.selected };
-      });
-    });
-    setEdges((prev) => {
-      const selected = new Set(prev.filter((e) => e.selected).map((e) => e.id));
-      return model.edges.map((e) => (selected.has(e.id) ? { ...e, selected: true } : e));
-    });
-  }, [model]);
+  const setEdges = useCallback(
+    (change: (edges: Edge[]) => Edge[]) => setState((s) => ({ ...s, edges: change(s.edges) })),
+    [],
+  );
 
   // Nodes the spiral placed are saved once (spec §2 "Node rendering").
   useEffect(() => editor.savePlaced(model.placed), [model.placed, editor]);
 
-  const select = useCallback((id: string) => {
-    setNodes((ns) =>
-      ns.map((n) => (n.selected === (n.id === id) ? n : { ...n, selected: n.id === id })),
-    );
-    setEdges((es) => es.map((e) => (e.selected ? { ...e, selected: false } : e)));
-  }, []);
+  const select = useCallback(
+    (id: string) => {
+      setNodes((ns) =>
+        ns.map((n) => (n.selected === (n.id === id) ? n : { ...n, selected: n.id === id })),
+      );
+      setEdges((es) => es.map((e) => (e.selected ? { ...e, selected: false } : e)));
+    },
+    [setNodes, setEdges],
+  );
   const { minZoom, maxZoom, centreOn } = useViewportSetup(container, model.shown, select);
 
-  // addNode mode: a marker to drag where the new node should go.
-  const [placement, setPlacement] = useState<{ x: number; y: number } | null>(null);
-  useEffect(() => {
-    if (mode.kind !== 'addNode') return setPlacement(null);
-    const box = container.current?.getBoundingClientRect();
-    const centre = box
-      ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 })
-      : { x: 2500, y: 2500 };
-    setPlacement({ x: Math.round(centre.x - 80), y: Math.round(centre.y - 24) });
-  }, [mode.kind, flow]);
+  // addNode mode: a marker to drag where the new node should go, first at the view's centre.
+  const [placement, setPlacement] = useState<{ for: CanvasMode; at: XYPosition } | null>(null);
+  if (mode.kind === 'addNode' && placement?.for !== mode) {
+    const { width, height, transform } = store.getState();
+    const [tx, ty, zoom] = transform;
+    const centre = { x: (width / 2 - tx) / zoom, y: (height / 2 - ty) / zoom };
+    setPlacement({ for: mode, at: { x: Math.round(centre.x - 80), y: Math.round(centre.y - 24) } });
+  }
+  const marker = mode.kind === 'addNode' ? placement?.at : undefined;
 
   const shownNodes: AnyNode[] = useMemo(
     () =>
-      placement
+      marker
         ? [
             ...nodes,
             {
               id: PLACEMENT_ID,
               type: 'placement',
-              position: placement,
+              position: marker,
               data: {},
               selectable: false,
             },
           ]
         : nodes,
-    [nodes, placement],
+    [nodes, marker],
   );
 
-  const onNodesChange = useCallback((changes: NodeChange<AnyNode>[]) => {
-    const own = changes.filter((c) => !('id' in c) || c.id !== PLACEMENT_ID);
-    for (const c of changes) {
-      if (c.type === 'position' && c.id === PLACEMENT_ID && c.position) setPlacement(c.position);
-    }
-    if (own.length > 0) setNodes((ns) => applyNodeChanges(own as NodeChange<CardNode>[], ns));
-  }, []);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<AnyNode>[]) => {
+      const own = changes.filter((c) => !('id' in c) || c.id !== PLACEMENT_ID);
+      for (const c of changes) {
+        if (c.type === 'position' && c.id === PLACEMENT_ID && c.position) {
+          const at = c.position;
+          setPlacement((p) => (p ? { ...p, at } : p));
+        }
+      }
+      if (own.length > 0) setNodes((ns) => applyNodeChanges(own as NodeChange<CardNode>[], ns));
+    },
+    [setNodes],
+  );
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
-    [],
+    [setEdges],
   );
 
   // Drag: where each dragged card started, so that the move can be saved and undone.
@@ -249,6 +262,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
           }}
           isValidConnection={(c) => c.source !== c.target}
           connectionMode={ConnectionMode.Strict}
+          connectOnClick={false}
           connectionRadius={40}
           nodeDragThreshold={DRAG_THRESHOLD_PX}
           deleteKeyCode={null}
@@ -280,13 +294,13 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
               editor={editor}
             />
           </Panel>
-          {placement && (
+          {marker && (
             <Panel position="bottom-left">
               <button
                 type="button"
                 className="button"
                 onClick={() => {
-                  useCanvasStore.getState().openDialog({ kind: 'createNode', position: placement });
+                  useCanvasStore.getState().openDialog({ kind: 'createNode', position: marker });
                   dispatch({ type: 'toggleAddNode' });
                 }}
               >
@@ -300,4 +314,21 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
       </div>
     </CanvasActionsContext>
   );
+}
+
+/** The new model's nodes, each keeping React Flow's measured size and selection from before. */
+function keepFlowState(before: readonly CardNode[], next: readonly CardNode[]): CardNode[] {
+  const old = new Map(before.map((n) => [n.id, n]));
+  return next.map((n) => {
+    const p = old.get(n.id);
+    if (!p) return n;
+    if (p.data === n.data && p.position.x === n.position.x && p.position.y === n.position.y)
+      return p;
+    return { ...n, measured: p.measured, selected: p.selected };
+  });
+}
+
+function keepSelection(before: readonly Edge[], next: readonly Edge[]): Edge[] {
+  const selected = new Set(before.filter((e) => e.selected).map((e) => e.id));
+  return next.map((e) => (selected.has(e.id) ? { ...e, selected: true } : e));
 }

@@ -9,7 +9,10 @@ export type WorkspaceDialog =
   | { kind: 'addAttribute'; nodeId: string }
   | { kind: 'filters' };
 
-/** The core object kinds the Visibility Filters dialog offers (spec "Workspace dialogs"). */
+/**
+ * The core object kinds the Visibility Filters dialog offers (spec "Workspace dialogs"), and link
+ * types: the schema's nodes would otherwise crowd the canvas.
+ */
 export const FILTER_KINDS = [
   'project',
   'task',
@@ -17,8 +20,15 @@ export const FILTER_KINDS = [
   'goal',
   'request',
   'node type',
+  'link type',
 ] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
+
+/**
+ * Filtered off until the user ticks them: node and link types are the schema, kept and edited
+ * on the Schemas page; on the canvas they were a third of the cards of a new project.
+ */
+export const DEFAULT_HIDDEN_KINDS: ReadonlySet<FilterKind> = new Set(['node type', 'link type']);
 
 interface CanvasState {
   mode: CanvasMode;
@@ -52,7 +62,7 @@ export const useCanvasStore = create<CanvasState>((set, get) => ({
   dialog: null,
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
-  hiddenKinds: new Set(),
+  hiddenKinds: DEFAULT_HIDDEN_KINDS,
   setHiddenKinds: (hiddenKinds) => set({ hiddenKinds }),
   collapsed: new Set(),
   toggleCollapsed(id, collapsed) {
@@ -62,7 +72,8 @@ export const useCanvasStore = create<CanvasState>((set, get) => ({
     else next.delete(id);
     set({ collapsed: next });
   },
-  reset: () => set({ mode: IDLE, dialog: null, hiddenKinds: new Set(), collapsed: new Set() }),
+  reset: () =>
+    set({ mode: IDLE, dialog: null, hiddenKinds: DEFAULT_HIDDEN_KINDS, collapsed: new Set() }),
 }));
 
 /** True while edge handles show (spec §2: in addEdge mode, on simple nodes). */

@@ -15,6 +15,7 @@ import {
 } from '@trellis/core';
 import { type Edge, MarkerType } from '@xyflow/react';
 import { type Theme, resolveToken } from '../../theme/themes';
+import { nodeTitle } from '../cards/cardText';
 import type { FilterKind } from './canvasStore';
 import type { CardData, CardNode, MemberRef } from './types';
 
@@ -115,6 +116,7 @@ const KIND_OF_LABEL: Record<string, FilterKind> = {
   goal: 'goal',
   request: 'request',
   'node type': 'node type',
+  'link type': 'link type',
 };
 
 /** The filter kind a node falls under, if any (Visibility Filters). */
@@ -156,7 +158,7 @@ export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel
     const list = members.get(e.from) ?? [];
     list.push({
       id: target.id,
-      name: target.name,
+      name: nodeTitle(target),
       label: target.label,
       visible: target.visible,
       edgeLabel,

@@ -77,7 +77,7 @@ describe('ComplexCard', () => {
     expect(list).toHaveClass('nowheel', 'nodrag');
     expect(list.style.maxHeight).toBe('10rem');
 
-    const add = screen.getByRole('button', { name: 'Add child: Steps' });
+    const add = screen.getByRole('button', { name: 'Add Steps' });
     expect(add).toHaveTextContent('Add Steps');
     expect(add).toHaveClass('nodrag');
     await userEvent.click(add);
@@ -100,7 +100,7 @@ describe('ComplexCard', () => {
     ];
     renderCard({ node, kind: 'complex', members }, { actions });
     expect(memberNames(sectionOf('Members'))).toEqual(['Oven']);
-    await userEvent.click(screen.getByRole('button', { name: 'Add child: Members' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Members' }));
     expect(calls).toEqual([
       {
         name: 'addChild',

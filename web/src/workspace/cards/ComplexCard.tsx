@@ -49,7 +49,6 @@ export const ComplexCard = memo(function ComplexCard({ data, selected }: NodePro
               <button
                 type="button"
                 className="button small ghost nodrag"
-                aria-label={`Add child: ${section.title}`}
                 onClick={() => actions.addChild(node.id, section)}
               >
                 Add {section.title}

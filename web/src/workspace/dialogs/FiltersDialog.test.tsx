@@ -49,15 +49,21 @@ describe('Visibility Filters', () => {
       'Goal',
       'Request',
       'Node type',
+      'Link type',
     ]);
-    for (const box of boxes) expect(box).toBeChecked();
+    // The schema's node and link types start filtered off; the core objects start shown.
+    expect(
+      boxes
+        .filter((b) => !(b as HTMLInputElement).checked)
+        .map((b) => b.closest('label')?.textContent),
+    ).toEqual(['Node type', 'Link type']);
 
     await userEvent.click(screen.getByLabelText('Task'));
     await userEvent.click(screen.getByLabelText('Node type'));
-    expect([...useCanvasStore.getState().hiddenKinds]).toEqual(['task', 'node type']);
+    expect([...useCanvasStore.getState().hiddenKinds].sort()).toEqual(['link type', 'task']);
     expect(screen.getByLabelText('Task')).not.toBeChecked();
     await userEvent.click(screen.getByLabelText('Task'));
-    expect([...useCanvasStore.getState().hiddenKinds]).toEqual(['node type']);
+    expect([...useCanvasStore.getState().hiddenKinds]).toEqual(['link type']);
     expect(dialog).toHaveTextContent(/System nodes .* always stay hidden/);
   });
 

@@ -1,16 +1,8 @@
 import type { ProjectGraph } from '@trellis/core';
 import { getNodesBounds, useReactFlow } from '@xyflow/react';
-import { Download } from 'lucide-react';
 import { useTheme } from '../../theme/useTheme';
 import { reportError } from '../../ui/notify';
-import { ToolMenu } from './ToolMenu';
-
-const FORMATS = [
-  { key: 'png', label: 'PNG image' },
-  { key: 'svg', label: 'SVG image' },
-  { key: 'json', label: 'JSON data' },
-] as const;
-type Format = (typeof FORMATS)[number]['key'];
+import { type ExportFormat, ExportMenu } from '../tools/ExportMenu';
 
 const nextFrames = (n: number) =>
   new Promise<void>((resolve) => {
@@ -32,7 +24,7 @@ export function ExportControl({
   const flow = useReactFlow();
   const background = useTheme((s) => s.theme.ui.bg);
 
-  const run = async (format: Format) => {
+  const run = async (format: ExportFormat) => {
     try {
       const tools = await import('../tools/exportGraph');
       const shown = flow.getNodes().filter((n) => n.type !== 'placement');
@@ -44,9 +36,7 @@ export function ExportControl({
           graph.edges.filter((e) => edgeIds.has(e.id)),
           { id: projectId, name: projectName },
         );
-        const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-        tools.download(url, tools.exportFilename(projectName, 'json'));
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        tools.downloadText(json, tools.exportFilename(projectName, 'json'));
         return;
       }
       const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
@@ -66,16 +56,5 @@ export function ExportControl({
     }
   };
 
-  return (
-    <ToolMenu
-      label="Export"
-      button={
-        <>
-          <Download size={18} aria-hidden /> <span className="tool-text">Export</span>
-        </>
-      }
-      items={FORMATS}
-      onPick={(key) => void run(key as Format)}
-    />
-  );
+  return <ExportMenu onExport={(format) => void run(format)} />;
 }
