@@ -65,6 +65,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
   const theme = useTheme((s) => s.theme);
   const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
   const mode = useCanvasStore((s) => s.mode);
+  const drawAll = useCanvasStore((s) => s.drawAll);
   const flow = useReactFlow();
   const store = useStoreApi();
   const container = useRef<HTMLDivElement>(null);
@@ -270,7 +271,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
           maxZoom={maxZoom}
           translateExtent={TRANSLATE_EXTENT}
           nodeExtent={NODE_EXTENT}
-          onlyRenderVisibleElements
+          onlyRenderVisibleElements={!drawAll}
           elevateEdgesOnSelect
           zoomOnDoubleClick={false}
           proOptions={PRO_OPTIONS}

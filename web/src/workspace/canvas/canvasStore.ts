@@ -43,6 +43,8 @@ interface CanvasState {
   /** Cards the user collapsed, by node id (kept here so that a card scrolled away keeps it). */
   collapsed: ReadonlySet<string>;
   toggleCollapsed(id: string, collapsed?: boolean): void;
+  /** Every card drawn, not only those in view (while a picture of the whole graph is taken). */
+  drawAll: boolean;
   /** Back to a fresh canvas (project change). */
   reset(): void;
 }
@@ -72,6 +74,7 @@ export const useCanvasStore = create<CanvasState>((set, get) => ({
     else next.delete(id);
     set({ collapsed: next });
   },
+  drawAll: false,
   reset: () =>
     set({ mode: IDLE, dialog: null, hiddenKinds: DEFAULT_HIDDEN_KINDS, collapsed: new Set() }),
 }));

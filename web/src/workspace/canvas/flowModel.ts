@@ -193,19 +193,39 @@ export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel
       selected: selected?.has(n.id) ?? false,
     };
   });
+  // Colours inline rather than from CSS variables, so that an exported picture keeps them.
+  const look = edgeLook(theme);
   const edges: Edge[] = links.map((e) => ({
+    ...look,
     id: e.id,
     source: e.from,
     target: e.to,
     label: e.label,
-    markerEnd: ARROW,
     selected: selected?.has(e.id) ?? false,
   }));
   return { nodes, edges, placed: [...placed].map(([id, p]) => ({ id, ...p })), shown };
 }
 
 const NO_MEMBERS: MemberRef[] = [];
-const ARROW = { type: MarkerType.ArrowClosed, width: 18, height: 18 } as const;
+const looks = new WeakMap<
+  Theme,
+  Pick<Edge, 'style' | 'labelStyle' | 'labelBgStyle' | 'markerEnd'>
+>();
+
+/** How links are drawn in a theme: one shared object per theme. */
+function edgeLook(theme: Theme) {
+  let look = looks.get(theme);
+  if (!look) {
+    look = {
+      style: { stroke: theme.ui.muted, strokeWidth: 1.5 },
+      labelStyle: { fill: theme.ui.text, fontSize: 12 },
+      labelBgStyle: { fill: theme.ui.surface },
+      markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: theme.ui.muted },
+    };
+    looks.set(theme, look);
+  }
+  return look;
+}
 
 function sameMembers(a: readonly MemberRef[], b: readonly MemberRef[]): boolean {
   return (

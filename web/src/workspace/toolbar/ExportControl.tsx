@@ -2,6 +2,7 @@ import type { ProjectGraph } from '@trellis/core';
 import { getNodesBounds, useReactFlow } from '@xyflow/react';
 import { useTheme } from '../../theme/useTheme';
 import { reportError } from '../../ui/notify';
+import { useCanvasStore } from '../canvas/canvasStore';
 import { type ExportFormat, ExportMenu } from '../tools/ExportMenu';
 
 const nextFrames = (n: number) =>
@@ -41,15 +42,14 @@ export function ExportControl({
       }
       const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
       if (!viewport || shown.length === 0) return;
-      // Only cards in view are drawn (onlyRenderVisibleElements): show them all for the picture.
-      const before = flow.getViewport();
-      await flow.fitView({ padding: 0.05 });
-      await nextFrames(2);
+      // Only cards in view are drawn (onlyRenderVisibleElements): draw them all for the picture.
+      useCanvasStore.setState({ drawAll: true });
       try {
+        await nextFrames(3);
         const url = await tools.exportImage(format, viewport, getNodesBounds(shown), background);
         tools.download(url, tools.exportFilename(projectName, format));
       } finally {
-        await flow.setViewport(before);
+        useCanvasStore.setState({ drawAll: false });
       }
     } catch (err) {
       reportError('Export failed', err);
