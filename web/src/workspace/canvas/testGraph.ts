@@ -1,26 +1,20 @@
-import type { GraphEdge, GraphNode, ProjectGraph } from '@trellis/core';
-import { edgeId } from '@trellis/core';
+import { type GraphEdge, type GraphNode, type ProjectGraph, edgeId } from '@trellis/core';
+import { graphNode } from '../cards/cardHarness';
 
-/** A graph node with plain defaults, for the canvas's unit tests. */
+/** A graph node with plain defaults and no position, for the canvas's unit tests. */
 export function gNode(id: string, partial: Partial<GraphNode> = {}): GraphNode {
-  return {
+  return graphNode({
     id,
-    primary_key: id,
     pk: 'project.schema',
     project_id: 'p1',
     label: 'Concept',
     name: id,
     type: 'vertex',
     vertex_type: 'other',
-    visible: true,
-    focus: false,
     x: null,
     y: null,
-    attributes: {},
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
     ...partial,
-  };
+  });
 }
 
 export function gEdge(from: string, to: string, label = 'connects_to'): GraphEdge {
