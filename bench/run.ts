@@ -2,8 +2,9 @@
  * `npm run bench`: the performance budgets of DESIGN.md for the graph store and for
  * create_project with the offline engine, measured on PGlite and PostgreSQL through the real
  * HTTP server, each printed with its ratio to a baseline of the same run and PASS or OVER; and
- * the initial JavaScript of the built web app as Chromium loads it, against its KB budgets.
- * BENCH_ONLY=store, BENCH_ONLY=create_project or BENCH_ONLY=bundle runs one of the three.
+ * the initial JavaScript of the built web app as Chromium loads it, against its KB budgets; and
+ * the graph canvas in Chromium (first render, p95 frame times of pan and drag) against its own.
+ * BENCH_ONLY=store, create_project, bundle or canvas runs one of the four.
  * Always exits 0: benchmarks report, tests judge.
  */
 import type { Store } from '../server/src/store/open';
@@ -16,6 +17,7 @@ import {
 } from './src/backends';
 import { benchBatchUpsert } from './src/batchUpsert';
 import { benchBundle } from './src/bundle';
+import { benchCanvas } from './src/canvas';
 import { PROMPTS, benchCreateProject } from './src/createProject';
 import { benchGraphRead } from './src/graphRead';
 import { roundsFromEnv } from './src/measure';
@@ -37,14 +39,21 @@ interface BackendResult {
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+const BENCHES = ['store', 'create_project', 'bundle', 'canvas'] as const;
+type Bench = (typeof BENCHES)[number];
+
 /** Which benchmarks run: all unless BENCH_ONLY names one. */
-function selected(): { store: boolean; createProject: boolean; bundle: boolean } {
+function selected(): { store: boolean; createProject: boolean; bundle: boolean; canvas: boolean } {
   const only = process.env.BENCH_ONLY;
-  if (only === 'store') return { store: true, createProject: false, bundle: false };
-  if (only === 'create_project') return { store: false, createProject: true, bundle: false };
-  if (only === 'bundle') return { store: false, createProject: false, bundle: true };
-  if (only) log(`BENCH_ONLY=${only} is none of store, create_project, bundle: running all`);
-  return { store: true, createProject: true, bundle: true };
+  const known = (BENCHES as readonly string[]).includes(only ?? '');
+  if (only && !known) log(`BENCH_ONLY=${only} is none of ${BENCHES.join(', ')}: running all`);
+  const runs = (b: Bench) => !known || only === b;
+  return {
+    store: runs('store'),
+    createProject: runs('create_project'),
+    bundle: runs('bundle'),
+    canvas: runs('canvas'),
+  };
 }
 
 /** create_project rounds: each one times every prompt once. */
@@ -134,6 +143,7 @@ async function main(): Promise<void> {
   const which = selected();
   if (which.store || which.createProject) await benchStores();
   if (which.bundle) await benchBundle();
+  if (which.canvas) await benchCanvas();
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

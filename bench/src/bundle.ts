@@ -9,19 +9,18 @@
  * signed-in page the lazily loaded layout and page chunks with their static imports) is printed
  * beside it as a cross-check. Nothing is built here: run `npm run build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Page, type Response, chromium } from 'playwright-core';
-import { freePort } from '../../server/test/listen';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WEB_DIST = join(ROOT, 'web/dist');
-const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+import type { Page, Response } from 'playwright-core';
+import {
+  WEB_DIST,
+  launchChromium,
+  missingBuild,
+  signUpInBrowser,
+  startBuiltServer,
+} from './browser';
+import { paint } from './report';
 
 /** 1 KB = 1000 bytes, as Vite prints its build sizes, so the figures can be compared. */
 const KB = 1000;
@@ -54,7 +53,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Runs both figures and prints them; never throws (benchmarks report, tests judge). */
 export async function benchBundle(): Promise<BundleFigure[] | undefined> {
-  const missing = [join(WEB_DIST, 'index.html'), SERVER_MAIN].filter((f) => !existsSync(f));
+  const missing = missingBuild();
   if (missing.length > 0) {
     console.log(
       `\nInitial JavaScript: NOT MEASURED, ${missing.join(' and ')} missing: run \`npm run build\` first.`,
@@ -154,58 +153,6 @@ export function staticInitialJs(): { landing: JsFile[]; signedIn: JsFile[] } {
 // ---------------------------------------------------------------------------------------------
 // Browser: what Chromium loads from the built server
 
-interface Server {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** server/dist/main.js on a free loopback port, with the embedded provider and a temp PGlite. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-bundle-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      OIDC_ISSUER: '',
-      OIDC_AUDIENCE: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.trim()}`);
-      const ok = await fetch(`${baseUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`no /healthz after 30 s: ${stderr.trim()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { baseUrl, stop };
-}
-
 /**
  * Records every JavaScript response the page receives while `load` runs, with the HTTP cache
  * off, so that each file counts whether or not an earlier page had fetched it.
@@ -242,18 +189,8 @@ async function recordJs(page: Page, load: () => Promise<void>): Promise<JsFile[]
 }
 
 async function browserInitialJs(): Promise<{ landing: JsFile[]; signedIn: JsFile[] }> {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const server = await startBuiltServer();
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
@@ -265,14 +202,7 @@ async function browserInitialJs(): Promise<{ landing: JsFile[]; signedIn: JsFile
 
     // Sign up through the embedded provider's pages, then load the signed-in page afresh
     // (same tab: the session lives in sessionStorage).
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('Name').fill('Bench User');
-    await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.getByRole('heading', { name: 'Welcome to Trellis' }).waitFor();
+    await signUpInBrowser(page, server.baseUrl);
 
     const signedIn = await recordJs(page, async () => {
       await page.goto(SIGNED_IN_PAGE.path);
@@ -288,9 +218,6 @@ async function browserInitialJs(): Promise<{ landing: JsFile[]; signedIn: JsFile
 
 // ---------------------------------------------------------------------------------------------
 // Report
-
-const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: string, text: string) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 function printBundle(figures: readonly BundleFigure[]): void {
   const heading = `Initial JavaScript, gzip -9 per file and summed (1 KB = ${KB} bytes)`;

@@ -11,7 +11,9 @@ export interface Figure {
 }
 
 const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: string, text: string) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text);
+/** `text` in an ANSI style (`code`, e.g. '32' green) on a terminal, plain otherwise. */
+export const paint = (code: string, text: string) =>
+  useColour ? `\x1b[${code}m${text}\x1b[0m` : text;
 
 /** a/b of a figure. */
 export const ratio = (f: Figure): number => f.a.ms / f.b.ms;
