@@ -12,6 +12,7 @@ import {
   test,
   toast,
 } from '../fixtures/app';
+import { canvas, card, onboarding, storedGraph, toolbar } from '../fixtures/canvas';
 
 const GOAL = 'Open a small bakery in Lisbon by the end of September';
 
@@ -41,18 +42,24 @@ test('a goal typed in the top bar becomes a project, planned and executed', asyn
   await expect(promptBox(page)).toBeEditable();
   await expect(promptBox(page)).toHaveValue('');
 
-  // The workspace lists the project's nodes: the engine's questions, goals, observations and
+  // The workspace draws the project's graph: the engine's questions, goals and observations and
   // the kinds of thing a bakery deals in, but none of its own system tasks.
-  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  const name = (await page.title()).split(' · ')[0];
   expect(name?.trim()).toBeTruthy();
-  await expect(page.getByText(/^\d+ nodes and \d+ links\./)).toBeVisible();
+  await onboarding(page).getByRole('button', { name: 'Got it' }).click();
+  await expect(toolbar(page)).toBeVisible();
   for (const label of ['question', 'goal', 'observation']) {
     await expect(
-      page.getByRole('region', { name: label, exact: true }).getByRole('listitem').first(),
-    ).toBeVisible();
+      canvas(page).locator('.react-flow__node').filter({ hasText: label }).first(),
+    ).toBeAttached();
   }
-  await expect(page.getByText('Butter croissant', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'task', exact: true })).toHaveCount(0);
+  await expect(canvas(page).getByText('Butter croissant', { exact: true }).first()).toBeAttached();
+  const stored = await storedGraph(page, projectId);
+  const system = stored.nodes.filter(
+    (n) => n.type === 'sys' || /^sys/i.test(n.name) || /^sys/i.test(n.label),
+  );
+  expect(system.length).toBeGreaterThan(0);
+  for (const n of system) await expect(card(page, n.id)).toHaveCount(0);
 
   // The project is in the dropdown, selected; the sidebar links carry its id.
   await expect(projectSelect(page)).toHaveValue(projectId);
@@ -89,6 +96,7 @@ test('with a project selected, a top-bar prompt runs on it without a new project
 
   await toast(page, 'Completed').getByRole('button', { name: 'Close toast' }).click();
   await expect(toast(page, 'Completed')).toHaveCount(0);
+  await onboarding(page).getByRole('button', { name: 'Got it' }).click();
 
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(home(page)).toBeVisible();

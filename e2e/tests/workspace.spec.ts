@@ -221,10 +221,7 @@ test('a card dragged more than 5 px is saved where it was dropped; a smaller mov
   await expectDrawnAt(mixer, MIXER);
 });
 
-test.fixme('a move under 5 px is a click: it selects the card', async ({ page }) => {
-  // Fixme: React Flow suppresses the click after any pointer move (nodeClickDistance 0), so a
-  // 1-5 px move is neither a drag nor a click; WorkspaceCanvas.tsx:268 sets nodeDragThreshold
-  // but not nodeClickDistance={DRAG_THRESHOLD_PX}.
+test('a move under 5 px is a click: it selects the card', async ({ page }) => {
   await arrangedWorkspace(page, [PROOFER, MIXER]);
   const mixer = card(page, MIXER.id);
   await expect(mixer).not.toHaveClass(/\bselected\b/);
@@ -234,12 +231,9 @@ test.fixme('a move under 5 px is a click: it selects the card', async ({ page })
   await expectDrawnAt(mixer, MIXER);
 });
 
-test.fixme('a card the canvas placed itself, then moved, stays moved over two reloads', async ({
+test('a card the canvas placed itself, then moved, stays moved over two reloads', async ({
   page,
 }) => {
-  // Fixme: after a reload the session-cached graph (cached before the spiral's placements were
-  // saved) is drawn first; the spiral places its position-less nodes again and savePlaced
-  // writes them, overwriting the user's drag (WorkspaceCanvas.tsx:105 with queries.ts:51/58).
   await signUp(page);
   const project = await createBareProject(page, BAKERY);
   const question = (await storedGraph(page, project.id)).nodes.find((n) => n.label === 'question');
@@ -530,11 +524,7 @@ test('Create Node: placed with Confirm Node Placement, named in the dialog, kept
   await expect(cardTitled(page, 'Oven')).toHaveCount(1);
 });
 
-test.fixme('a node made with Create Node is centred in the view and selected', async ({ page }) => {
-  // Fixme: focusNode retries centreOn once, on the next animation frame; React Flow often does
-  // not hold the new node yet, so nothing happens, and when it does, the node is not measured
-  // yet and the view centres on its top-left corner (WorkspaceCanvas.tsx:205,
-  // useViewportSetup.ts:34).
+test('a node made with Create Node is centred in the view and selected', async ({ page }) => {
   await signUp(page);
   const project = await createBareProject(page, BAKERY);
   await openWorkspace(page, project.id);

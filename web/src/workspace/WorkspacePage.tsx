@@ -29,7 +29,13 @@ export default function WorkspacePage() {
       <title>{`${name} · Workspace · Trellis`}</title>
       <h1 className="visually-hidden">Workspace: {name}</h1>
       {graph.data ? (
-        <Loaded key={projectId} projectId={projectId} name={name} graph={graph.data} />
+        <Loaded
+          key={projectId}
+          projectId={projectId}
+          name={name}
+          graph={graph.data}
+          fresh={graph.isFetchedAfterMount}
+        />
       ) : graph.error ? (
         <p role="alert" className="alert workspace-message">
           Error: {errorMessage(graph.error)}
@@ -47,10 +53,12 @@ function Loaded({
   projectId,
   name,
   graph,
+  fresh,
 }: {
   projectId: string;
   name: string;
   graph: ProjectGraph;
+  fresh: boolean;
 }) {
   const hasQuestions = useMemo(
     () => graph.nodes.some((n) => n.visible && normaliseVertexLabel(n.label) === 'question'),
@@ -58,7 +66,7 @@ function Loaded({
   );
   return (
     <ReactFlowProvider>
-      <WorkspaceCanvas projectId={projectId} projectName={name} graph={graph} />
+      <WorkspaceCanvas projectId={projectId} projectName={name} graph={graph} fresh={fresh} />
       <OnboardingModal hasQuestions={hasQuestions} />
     </ReactFlowProvider>
   );

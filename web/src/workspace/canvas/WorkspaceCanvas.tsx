@@ -53,6 +53,8 @@ export interface WorkspaceCanvasProps {
   projectId: string;
   projectName: string;
   graph: ProjectGraph;
+  /** The graph came from the server in this visit (not only from the session cache). */
+  fresh: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export interface WorkspaceCanvasProps {
  * zoom within the 5000-unit canvas, drag to move (saved on release), select, Delete, the modes of
  * §4 with the toolbar, the dialogs, undo/redo, minimap and zoom controls.
  */
-export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanvasProps) {
+export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: WorkspaceCanvasProps) {
   const editor = useGraphEditor(projectId);
   const theme = useTheme((s) => s.theme);
   const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
@@ -101,8 +103,11 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
     [],
   );
 
-  // Nodes the spiral placed are saved once (spec §2 "Node rendering").
-  useEffect(() => editor.savePlaced(model.placed), [model.placed, editor]);
+  // Nodes the spiral placed are saved once (spec §2 "Node rendering") — but only when placed on
+  // the server's graph: the session's cached copy can be older than a move the user made since.
+  useEffect(() => {
+    if (fresh) editor.savePlaced(model.placed);
+  }, [fresh, model.placed, editor]);
 
   const select = useCallback(
     (id: string) => {
@@ -200,10 +205,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
           position: { x: at.x + 40, y: at.y + (parent?.measured.height ?? 200) + 80 },
         });
       },
-      focusNode: (id) => {
-        // A node just added is drawn on the next frame; centre once it is there.
-        if (!centreOn(id)) requestAnimationFrame(() => centreOn(id));
-      },
+      focusNode: centreOn,
       showNode: (node: GraphNode) => editor.nodeCreated(node),
     }),
     [projectId, editor, flow, centreOn],
@@ -223,7 +225,9 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
   // Leaving the workspace or hiding the page sends what is waiting (spec "Writes").
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === 'hidden') void editor.flush();
+      if (document.visibilityState !== 'hidden') return;
+      void editor.flush();
+      editor.persist();
     };
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onHide);
@@ -231,6 +235,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onHide);
       void editor.flush();
+      editor.persist();
     };
   }, [editor]);
 
@@ -266,6 +271,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph }: WorkspaceCanv
           connectOnClick={false}
           connectionRadius={40}
           nodeDragThreshold={DRAG_THRESHOLD_PX}
+          nodeClickDistance={DRAG_THRESHOLD_PX}
           deleteKeyCode={null}
           minZoom={minZoom}
           maxZoom={maxZoom}

@@ -2,6 +2,7 @@ import type { GraphNode, ProjectGraph } from '@trellis/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useCall } from '../../api/call';
+import { type GraphResult, writeCachedGraph } from '../../api/graphCache';
 import { keys } from '../../api/keys';
 import { reportError } from '../../ui/notify';
 import {
@@ -32,9 +33,9 @@ export function useGraphEditor(projectId: string) {
     const queue = projectQueue(projectId, call);
     const history = new History();
     const key = keys.graph(projectId);
-    const graph = () => client.getQueryData<ProjectGraph>(key);
+    const graph = () => client.getQueryData<GraphResult>(key);
     const update = (change: (g: ProjectGraph) => ProjectGraph) =>
-      client.setQueryData<ProjectGraph>(key, (g) => (g ? change(g) : g));
+      client.setQueryData<GraphResult>(key, (g) => (g ? { ...g, ...change(g) } : g));
     const node = (id: string) => graph()?.nodes.find((n) => n.id === id);
 
     /** Patches nodes locally and queues the write. */
@@ -214,6 +215,12 @@ export function useGraphEditor(projectId: string) {
       },
 
       flush: () => queue.flush(),
+
+      /** Keeps the session's copy of the graph up to date (a reload draws it first). */
+      persist() {
+        const g = graph();
+        if (g) writeCachedGraph(projectId, g);
+      },
     };
   }, [projectId, call, client]);
 }

@@ -1,7 +1,10 @@
 import { CANVAS_SIZE, MAX_ZOOM, STORAGE_KEYS } from '@trellis/core';
-import { useNodesInitialized, useReactFlow } from '@xyflow/react';
+import { getNodesBounds, useNodesInitialized, useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
+
+/** The size assumed for a card not measured yet (out of view): a simple card's width. */
+const ESTIMATED_CARD = { width: 320, height: 160 };
 
 /** The smallest scale (spec §9): the whole 5000-unit canvas fits the width, never above 1. */
 export function minimumZoom(width: number): number {
@@ -24,11 +27,14 @@ export function useViewportSetup(
   const [minZoom, setMinZoom] = useState(() => minimumZoom(window.innerWidth));
   const framed = useRef(false);
 
-  /** Centres the view on a node at 1:1 and selects it; false when it is not on the canvas. */
-  const centreOn = useCallback(
+  /**
+   * Centres the view on a node (at 1:1 or closer) and selects it; false while the node is not on
+   * the canvas or not measured yet (a node just added is drawn, then measured, a frame or two on).
+   */
+  const centreNow = useCallback(
     (id: string): boolean => {
       const node = flow.getInternalNode(id);
-      if (!node) return false;
+      if (!node?.measured.width || !node.measured.height) return false;
       const { x, y } = node.internals.positionAbsolute;
       const zoom = Math.max(flow.getZoom(), 1);
       void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, {
@@ -39,6 +45,18 @@ export function useViewportSetup(
       return true;
     },
     [flow, select],
+  );
+
+  /** Centres on a node as soon as it is drawn and measured (tries for about a second). */
+  const centreOn = useCallback(
+    (id: string) => {
+      let frames = 60;
+      const attempt = () => {
+        if (!centreNow(id) && --frames > 0) requestAnimationFrame(attempt);
+      };
+      attempt();
+    },
+    [centreNow],
   );
 
   useEffect(() => {
@@ -62,7 +80,17 @@ export function useViewportSetup(
     }
     if (!framed.current && shown.size > 0) {
       framed.current = true;
-      void flow.fitView({ maxZoom: 1, padding: 0.15 });
+      // Fit every shown card, not only those drawn so far (cards out of view are not measured).
+      const bounds = getNodesBounds(
+        flow.getNodes().map((n) => ({
+          ...n,
+          width: n.measured?.width ?? ESTIMATED_CARD.width,
+          height: n.measured?.height ?? ESTIMATED_CARD.height,
+        })),
+      );
+      void flow.fitBounds(bounds, { padding: 0.15 }).then(() => {
+        if (flow.getZoom() > 1) void flow.zoomTo(1);
+      });
     }
   }, [initialized, shown, flow, centreOn]);
 
