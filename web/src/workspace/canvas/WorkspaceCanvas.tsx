@@ -45,6 +45,11 @@ const NODE_EXTENT: [[number, number], [number, number]] = [
   [0, 0],
   [5000, 5000],
 ];
+/**
+ * The minimap redraws every node on each change; past this many it costs more frame time than
+ * it gives (the fit-view and zoom controls stay).
+ */
+const MINIMAP_MAX_NODES = 400;
 const PRO_OPTIONS = { hideAttribution: false };
 
 type AnyNode = CardNode | Node<Record<string, never>, 'placement'>;
@@ -286,13 +291,15 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
         >
           <Background gap={40} />
           <Controls position="bottom-right" aria-label="Zoom controls" />
-          <MiniMap
-            position="top-left"
-            pannable
-            zoomable
-            ariaLabel="Minimap"
-            className="canvas-minimap"
-          />
+          {nodes.length <= MINIMAP_MAX_NODES && (
+            <MiniMap
+              position="top-left"
+              pannable
+              zoomable
+              ariaLabel="Minimap"
+              className="canvas-minimap"
+            />
+          )}
           <Panel position="top-right">
             <Toolbar
               projectId={projectId}

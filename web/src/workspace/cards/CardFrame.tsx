@@ -1,5 +1,5 @@
 import { CARD_WIDTH_REM } from '@trellis/core';
-import { Handle, Position } from '@xyflow/react';
+import { Handle, Position, type ReactFlowState, useStore } from '@xyflow/react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { CardData } from '../canvas/types';
 import { nodeTitle } from './cardText';
@@ -18,6 +18,13 @@ export interface CardFrameProps {
   headerEnd?: ReactNode;
   children?: ReactNode;
 }
+
+/**
+ * Below this zoom a card shows only its chip and title: its body would be too small to read,
+ * and drawing a thousand cards' lists and fields is what makes panning a big graph slow.
+ */
+export const COMPACT_BELOW_ZOOM = 0.45;
+const compactView = (s: ReactFlowState) => s.transform[2] < COMPACT_BELOW_ZOOM;
 
 /**
  * The shell every card shares: width by kind, the type colour as an accent, a header with the
@@ -39,6 +46,7 @@ export function CardFrame({
   children,
 }: CardFrameProps) {
   const { node, kind } = data;
+  const compact = useStore(compactView);
   const title = heading ?? nodeTitle(node);
   const style = {
     width: `${CARD_WIDTH_REM[kind]}rem`,
@@ -46,7 +54,10 @@ export function CardFrame({
   } as CSSProperties;
   const shown = showHandles ? ' shown' : '';
   return (
-    <div className={`node-card node-card-${kind}${selected ? ' selected' : ''}`} style={style}>
+    <div
+      className={`node-card node-card-${kind}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
+      style={style}
+    >
       <Handle
         type="target"
         position={Position.Left}
@@ -60,9 +71,9 @@ export function CardFrame({
         <span id={titleId} className="node-card-title">
           {title}
         </span>
-        {headerEnd}
+        {compact ? null : headerEnd}
       </div>
-      {children}
+      {compact ? null : children}
       <Handle
         type="source"
         position={Position.Right}
