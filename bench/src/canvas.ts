@@ -39,12 +39,18 @@ interface Size {
   edges: number;
 }
 
-const SIZES: readonly Size[] = [
+const ALL_SIZES: readonly Size[] = [
   { name: 'empty', nodes: 0, edges: 0 },
   { name: '100', nodes: 100, edges: 150 },
   { name: '1k', nodes: 1000, edges: 1500 },
   { name: '5k', nodes: 5000, edges: 7500 },
 ];
+
+/** BENCH_CANVAS_SIZES=empty,100,1k measures only those projects (a quick look while tuning). */
+const SIZES: readonly Size[] = ((only) =>
+  only ? ALL_SIZES.filter((s) => only.split(',').includes(s.name)) : ALL_SIZES)(
+  process.env.BENCH_CANVAS_SIZES,
+);
 
 /** The gestures' amplitudes in page pixels (one period of a sine, see `gesture`). */
 const PAN = { x: 120, y: 60 };
