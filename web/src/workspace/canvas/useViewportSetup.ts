@@ -33,13 +33,24 @@ export function useViewportSetup(
    */
   const centreNow = useCallback(
     (id: string): boolean => {
-      const node = flow.getInternalNode(id);
-      if (!node?.measured.width || !node.measured.height) return false;
-      const { x, y } = node.internals.positionAbsolute;
+      const middle = () => {
+        const node = flow.getInternalNode(id);
+        if (!node?.measured.width || !node.measured.height) return null;
+        const { x, y } = node.internals.positionAbsolute;
+        return { x: x + node.measured.width / 2, y: y + node.measured.height / 2 };
+      };
+      const target = middle();
+      if (!target) return false;
       const zoom = Math.max(flow.getZoom(), 1);
-      void flow.setCenter(x + (node.measured.width ?? 0) / 2, y + (node.measured.height ?? 0) / 2, {
-        zoom,
-        duration: 300,
+      void flow.setCenter(target.x, target.y, { zoom, duration: 300 }).then(() => {
+        // A card seen from afar is drawn compact; close up it grows. Centre on its full size.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const settled = middle();
+            if (settled && (settled.x !== target.x || settled.y !== target.y))
+              void flow.setCenter(settled.x, settled.y, { zoom });
+          }),
+        );
       });
       select(id);
       return true;
