@@ -7,12 +7,10 @@ import { type TestSession, signUp } from '../../test/session';
 import { storePendingPrompt } from '../flows/pendingPrompt';
 import { BusyOverlay } from '../layout/BusyOverlay';
 import { useBusy } from '../state/busy';
-import { stubFlowDom } from './cards/cardHarness';
 import WorkspacePage from './WorkspacePage';
 
 // jsdom lays nothing out, so React Flow draws no cards here (the browser tests see them); these
 // tests cover the page around the canvas: loading, the toolbar, the handed-over prompt.
-stubFlowDom();
 
 const ROUTE = '/workspace/:projectId?';
 

@@ -2,7 +2,7 @@ import { SPIRAL } from '@trellis/core';
 import { describe, expect, it } from 'vitest';
 import { themeByName } from '../../theme/themes';
 import { buildFlow, placeNodes } from './flowModel';
-import { gEdge, gGraph, gNode } from './testGraph';
+import { gEdge, gGraph, gNode } from '../../../test/graph';
 
 const theme = themeByName('Ivy Grove');
 const build = (

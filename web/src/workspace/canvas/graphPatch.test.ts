@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addEdges, localEdge, patchNodes, putNode, removeEdge, removeNode } from './graphPatch';
-import { gEdge, gGraph, gNode } from './testGraph';
+import { gEdge, gGraph, gNode } from '../../../test/graph';
 
 describe('graph patches', () => {
   const graph = gGraph(

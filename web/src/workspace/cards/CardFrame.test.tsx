@@ -2,7 +2,7 @@ import type { CardKind } from '@trellis/core';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { graphNode, renderCard } from './cardHarness';
+import { graphNode, renderCard } from '../../../test/cards';
 
 beforeEach(() => {
   useCanvasStore.getState().reset();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphNode, member, recordingActions, renderCard } from './cardHarness';
+import { graphNode, member, recordingActions, renderCard } from '../../../test/cards';
 
 const group = graphNode({
   id: 'g1',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { graphNode, recordingActions, renderCard } from './cardHarness';
+import { graphNode, recordingActions, renderCard } from '../../../test/cards';
 
 let session: TestSession;
 beforeAll(async () => {

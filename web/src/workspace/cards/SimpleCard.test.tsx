@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { graphNode, renderCard } from './cardHarness';
+import { graphNode, renderCard } from '../../../test/cards';
 
 beforeEach(() => {
   useCanvasStore.getState().reset();

@@ -7,7 +7,7 @@ import { type TestSession, signUp } from '../../../test/session';
 import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from './canvasRecorder';
+import { canvasRecorder } from '../../../test/cards';
 
 let session: TestSession;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { gEdge, gNode } from '../canvas/testGraph';
+import { gEdge, gNode } from '../../../test/graph';
 import {
   IMAGE_MAX_SIDE,
   download,

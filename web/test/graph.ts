@@ -1,5 +1,5 @@
 import { type GraphEdge, type GraphNode, type ProjectGraph, edgeId } from '@trellis/core';
-import { graphNode } from '../cards/cardHarness';
+import { graphNode } from './cards';
 
 /** A graph node with plain defaults and no position, for the canvas's unit tests. */
 export function gNode(id: string, partial: Partial<GraphNode> = {}): GraphNode {
