@@ -1,7 +1,8 @@
 import { LogOut, Palette, Settings } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { displayName, useAuth, useUser } from '../auth/context';
+import { useMenu } from '../ui/useMenu';
 
 function initials(name: string): string {
   const parts = name
@@ -19,37 +20,10 @@ export function UserMenu() {
   const user = useUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button, onMenuKey } = useMenu();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
-    else if (e.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
-    else if (e.key === 'Home') items[0]?.focus();
-    else if (e.key === 'End') items[items.length - 1]?.focus();
-    else return;
-    e.preventDefault();
-  };
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);

@@ -1,18 +1,16 @@
-import { COMPLEX_CARD_MAX_ATTRIBUTES, MEMBER_LIST_MAX_HEIGHT_REM } from '@trellis/core';
+import { COMPLEX_CARD_MAX_ATTRIBUTES } from '@trellis/core';
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import type { CardNode } from '../canvas/types';
 import { AttributeList } from './AttributeList';
 import { CardFrame } from './CardFrame';
-import { MemberButton } from './MemberButton';
+import { MemberList } from './MemberList';
 import { HIDDEN_ATTRIBUTES, shownAttributes } from './cardText';
 import { compositionSections, sectionMembers } from './composition';
 
 /** The composition drives the sections below; it is not shown as an attribute. */
 const EXCLUDED: ReadonlySet<string> = new Set([...HIDDEN_ATTRIBUTES, 'composition']);
-
-const listStyle = { maxHeight: `${MEMBER_LIST_MAX_HEIGHT_REM.complex}rem` };
 
 /**
  * A complex node (28rem): its first attributes, then one section per entry of its composition,
@@ -32,19 +30,7 @@ export const ComplexCard = memo(function ComplexCard({ data, selected }: NodePro
         return (
           <div key={`${i}-${section.title}`} className="node-card-section">
             <span className="node-card-section-title">{section.title}</span>
-            {list.length === 0 ? (
-              <p className="node-card-empty muted">None yet</p>
-            ) : (
-              <ul className="node-card-members nodrag nowheel" style={listStyle}>
-                {list.map((m) => (
-                  <MemberButton
-                    key={m.id}
-                    member={m}
-                    onFocus={(memberId) => actions.focusNode(memberId)}
-                  />
-                ))}
-              </ul>
-            )}
+            <MemberList members={list} kind="complex" empty="None yet" />
             <div className="node-card-actions">
               <button
                 type="button"

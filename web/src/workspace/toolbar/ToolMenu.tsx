@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useMenu } from '../../ui/useMenu';
 
 export interface ToolMenuItem {
   key: string;
@@ -16,42 +17,10 @@ export interface ToolMenuProps {
   pressed?: boolean;
 }
 
-/**
- * A toolbar button that opens a menu: arrow keys, Home/End move, Escape or a click elsewhere
- * closes it and gives focus back to the button.
- */
+/** A toolbar button that opens a menu (keys and closing as every menu here: `useMenu`). */
 export function ToolMenu({ button, label, items, onPick, pressed }: ToolMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, root, button: opener, onMenuKey } = useMenu();
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    root.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const all = [...(root.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') all[(at + 1) % all.length]?.focus();
-    else if (e.key === 'ArrowUp') all[(at - 1 + all.length) % all.length]?.focus();
-    else if (e.key === 'Home') all[0]?.focus();
-    else if (e.key === 'End') all[all.length - 1]?.focus();
-    else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
 
   return (
     <div className="tool-menu" ref={root}>
@@ -74,7 +43,7 @@ export function ToolMenu({ button, label, items, onPick, pressed }: ToolMenuProp
           className="menu tool-menu-list"
           role="menu"
           aria-label={label}
-          onKeyDown={onKey}
+          onKeyDown={onMenuKey}
         >
           {items.map((item) => (
             <button

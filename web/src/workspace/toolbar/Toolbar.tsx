@@ -4,6 +4,7 @@ import { useCanvasStore } from '../canvas/canvasStore';
 import type { GraphEditor } from '../canvas/useGraphEditor';
 import { useUndoState } from '../canvas/useGraphEditor';
 import { ExportControl } from './ExportControl';
+import { ToolButton, ToolFace } from './ToolButton';
 import { ToolMenu } from './ToolMenu';
 import { useAutoLayout } from './useAutoLayout';
 import { useRefactor } from './useRefactor';
@@ -38,77 +39,38 @@ export function Toolbar({ projectId, projectName, graph, editor }: ToolbarProps)
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Canvas tools" aria-orientation="vertical">
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => void refactor()}
-        title="Refactor Project"
-      >
-        <RefreshCw size={18} aria-hidden /> <span className="tool-text">Refactor Project</span>
-      </button>
-      <button
-        type="button"
-        className={`tool-button${mode.kind === 'addNode' ? ' active' : ''}`}
-        aria-pressed={mode.kind === 'addNode'}
+      <ToolButton icon={RefreshCw} text="Refactor Project" onClick={() => void refactor()} />
+      <ToolButton
+        icon={Plus}
+        text="Create Node"
+        pressed={mode.kind === 'addNode'}
         onClick={() => dispatch({ type: 'toggleAddNode' })}
-        title="Create Node"
-      >
-        <Plus size={18} aria-hidden /> <span className="tool-text">Create Node</span>
-      </button>
+      />
       <ToolMenu
         label={drawing ? `Create Edge: ${drawing}` : 'Create Edge'}
         pressed={drawing !== null}
-        button={
-          <>
-            <Spline size={18} aria-hidden /> <span className="tool-text">Create Edge</span>
-          </>
-        }
+        button={<ToolFace icon={Spline} text="Create Edge" />}
         items={edgeTypes(graph).map((label) => ({ key: label, label, checked: drawing === label }))}
         onPick={(label) => dispatch({ type: 'chooseEdgeType', label })}
       />
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => openDialog({ kind: 'search' })}
-        title="Search"
-      >
-        <Search size={18} aria-hidden /> <span className="tool-text">Search</span>
-      </button>
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => openDialog({ kind: 'filters' })}
-        title="Filters"
-      >
-        <Filter size={18} aria-hidden /> <span className="tool-text">Filters</span>
-      </button>
+      <ToolButton icon={Search} text="Search" onClick={() => openDialog({ kind: 'search' })} />
+      <ToolButton icon={Filter} text="Filters" onClick={() => openDialog({ kind: 'filters' })} />
       <span className="toolbar-gap" aria-hidden />
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => void editor.undo()}
+      <ToolButton
+        icon={Undo2}
+        text="Undo"
+        hint="Undo (Ctrl+Z)"
         disabled={!canUndo}
-        title="Undo (Ctrl+Z)"
-      >
-        <Undo2 size={18} aria-hidden /> <span className="tool-text">Undo</span>
-      </button>
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => void editor.redo()}
+        onClick={() => void editor.undo()}
+      />
+      <ToolButton
+        icon={Redo2}
+        text="Redo"
+        hint="Redo (Shift+Ctrl+Z)"
         disabled={!canRedo}
-        title="Redo (Shift+Ctrl+Z)"
-      >
-        <Redo2 size={18} aria-hidden /> <span className="tool-text">Redo</span>
-      </button>
-      <button
-        type="button"
-        className="tool-button"
-        onClick={() => void layout()}
-        title="Auto-layout"
-      >
-        <LayoutGrid size={18} aria-hidden /> <span className="tool-text">Auto-layout</span>
-      </button>
+        onClick={() => void editor.redo()}
+      />
+      <ToolButton icon={LayoutGrid} text="Auto-layout" onClick={() => void layout()} />
       <ExportControl projectId={projectId} projectName={projectName} graph={graph} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { ToolFace } from '../toolbar/ToolButton';
 import { ToolMenu } from '../toolbar/ToolMenu';
 
 /** What the graph can be exported as. */
@@ -20,11 +21,7 @@ export function ExportMenu({ onExport }: { onExport(format: ExportFormat): void 
   return (
     <ToolMenu
       label="Export"
-      button={
-        <>
-          <Download size={18} aria-hidden /> <span className="tool-text">Export</span>
-        </>
-      }
+      button={<ToolFace icon={Download} text="Export" />}
       items={EXPORT_FORMATS}
       onPick={(key) => {
         const format = EXPORT_FORMATS.find((f) => f.key === key);
