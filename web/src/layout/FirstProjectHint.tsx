@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useProjects } from '../api/queries';
-import { readStored, writeStored } from '../lib/storage';
+import { useShownOnce } from '../lib/useShownOnce';
 import { useSelection } from '../state/selection';
 import { Modal } from '../ui/Modal';
 
@@ -13,12 +12,8 @@ const KEY = 'hint_first_project';
 export function FirstProjectHint() {
   const projects = useProjects().data;
   const selected = useSelection((s) => s.projectId);
-  const [dismissed, setDismissed] = useState(() => readStored(KEY) === '1');
+  const { dismissed, dismiss } = useShownOnce(KEY);
   if (dismissed || !projects || projects.length > 0 || selected) return null;
-  const dismiss = () => {
-    writeStored(KEY, '1');
-    setDismissed(true);
-  };
   return (
     <Modal title="Create your first project" onClose={dismiss}>
       <p>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { readStored, writeStored } from '../lib/storage';
+import { useShownOnce } from '../lib/useShownOnce';
 import { Modal } from '../ui/Modal';
 
 const SEEN = 'workspace_onboarded';
@@ -9,12 +8,8 @@ const SEEN = 'workspace_onboarded';
  * question cards; 'Got it' or a click outside closes it for good.
  */
 export function OnboardingModal({ hasQuestions }: { hasQuestions: boolean }) {
-  const [open, setOpen] = useState(() => readStored(SEEN) !== 'true');
-  if (!open || !hasQuestions) return null;
-  const close = () => {
-    writeStored(SEEN, 'true');
-    setOpen(false);
-  };
+  const { dismissed, dismiss: close } = useShownOnce(SEEN);
+  if (dismissed || !hasQuestions) return null;
   return (
     <Modal title="Answer questions to get started" onClose={close}>
       <ul className="onboarding-tips">

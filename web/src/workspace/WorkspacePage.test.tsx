@@ -36,7 +36,7 @@ describe('the workspace', () => {
     });
     screen.getByRole('button', { name: 'Got it' }).click();
     await waitFor(() => expect(onboarding).not.toBeInTheDocument());
-    expect(localStorage.getItem('trellis.workspace_onboarded')).toBe('true');
+    expect(localStorage.getItem('trellis.workspace_onboarded')).toBe('1');
   });
 
   it('says so when the graph cannot be loaded', async () => {

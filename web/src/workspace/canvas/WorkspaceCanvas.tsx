@@ -172,9 +172,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
 
   // Drag: where each dragged card started, so that the move can be saved and undone.
   const dragStart = useRef(new Map<string, { x: number; y: number }>());
-  const dragged = useRef(false);
   const onNodeDragStart = useCallback((_: unknown, __: Node, dragging: Node[]) => {
-    dragged.current = true;
     dragStart.current = new Map(dragging.map((n) => [n.id, { ...n.position }]));
   }, []);
   const onNodeDragStop = useCallback(
@@ -187,8 +185,6 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
           to: { x: Math.round(n.position.x), y: Math.round(n.position.y) },
         }));
       editor.moveNodes(moves);
-      // The click that ends a drag is not a click (spec §2: a move over 5 px suppresses it).
-      setTimeout(() => (dragged.current = false), 0);
     },
     [editor],
   );
@@ -256,9 +252,6 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
           onEdgesChange={onEdgesChange}
           onNodeDragStart={onNodeDragStart}
           onNodeDragStop={onNodeDragStop}
-          onNodeClick={(e) => {
-            if (dragged.current) e.stopPropagation();
-          }}
           onPaneClick={() => dispatch({ type: 'backgroundClick' })}
           onConnectStart={(_, { nodeId }) => {
             if (nodeId) dispatch({ type: 'pressSourceHandle', nodeId });
@@ -276,6 +269,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
           connectOnClick={false}
           connectionRadius={40}
           nodeDragThreshold={DRAG_THRESHOLD_PX}
+          // A move over 5 px is a drag and no click; under it, a click (spec §2).
           nodeClickDistance={DRAG_THRESHOLD_PX}
           deleteKeyCode={null}
           minZoom={minZoom}

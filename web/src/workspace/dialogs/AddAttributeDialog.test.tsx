@@ -3,12 +3,9 @@ import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
-import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from '../../../test/cards';
+import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -18,10 +15,7 @@ beforeEach(() => useCanvasStore.getState().reset());
 
 /** A new project's graph and its request node, the node the attribute goes on. */
 async function newProject() {
-  const { project_id: id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  const graph = await session.call('get_project_graph', { project_id: id });
+  const { id, graph } = await bakeryProject(session);
   const node = graph.nodes.find((n) => n.label === 'request');
   if (!node) throw new Error('the new project has no request');
   return { id, graph, node };
@@ -33,15 +27,10 @@ function open(
   nodeId: string,
   setAttributes?: CanvasActions['setAttributes'],
 ) {
-  const canvas = canvasRecorder(projectId, setAttributes ? { setAttributes } : {});
-  useCanvasStore.getState().openDialog({ kind: 'addAttribute', nodeId });
-  renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
-    session,
-  );
-  return canvas;
+  const overrides = setAttributes ? { setAttributes } : {};
+  return openWorkspaceDialog(session, { kind: 'addAttribute', nodeId }, projectId, graph, {
+    overrides,
+  });
 }
 
 describe('Add Attribute', () => {

@@ -2,13 +2,10 @@ import { type ProjectGraph, STORAGE_KEYS } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
 import { readStored, writeStored } from '../../lib/storage';
-import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from '../../../test/cards';
+import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -18,25 +15,15 @@ beforeEach(() => useCanvasStore.getState().reset());
 
 const graphOf = (id: string) => session.call('get_project_graph', { project_id: id });
 
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return { id: project_id, graph: await graphOf(project_id) };
-}
+const newProject = () => bakeryProject(session);
 
 /** Create Node open at (120.6, -40.2) over the project's graph, the canvas recorded. */
 function open(projectId: string | null, graph: ProjectGraph) {
-  const canvas = canvasRecorder(projectId ?? '');
-  useCanvasStore.getState().openDialog({ kind: 'createNode', position: { x: 120.6, y: -40.2 } });
-  const page = renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
-    session,
-    { path: `/workspace/${projectId ?? ''}`, route: '/workspace/:projectId?' },
-  );
-  return { ...canvas, page, dialog: screen.getByRole('dialog', { name: 'Create Node' }) };
+  const position = { x: 120.6, y: -40.2 };
+  const canvas = openWorkspaceDialog(session, { kind: 'createNode', position }, projectId, graph, {
+    render: { path: `/workspace/${projectId ?? ''}`, route: '/workspace/:projectId?' },
+  });
+  return { ...canvas, dialog: screen.getByRole('dialog', { name: 'Create Node' }) };
 }
 
 const closed = () => waitFor(() => expect(useCanvasStore.getState().dialog).toBeNull());

@@ -2,12 +2,9 @@ import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
-import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from '../../../test/cards';
+import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -17,23 +14,11 @@ beforeEach(() => useCanvasStore.getState().reset());
 
 const graphOf = (id: string) => session.call('get_project_graph', { project_id: id });
 
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return { id: project_id, graph: await graphOf(project_id) };
-}
+const newProject = () => bakeryProject(session);
 
 function open(projectId: string, graph: ProjectGraph) {
-  const canvas = canvasRecorder(projectId);
-  useCanvasStore.getState().openDialog({ kind: 'createVertex', position: { x: 10.4, y: 20.5 } });
-  renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
-    session,
-  );
-  return canvas;
+  const position = { x: 10.4, y: 20.5 };
+  return openWorkspaceDialog(session, { kind: 'createVertex', position }, projectId, graph);
 }
 
 describe('Create Vertex', () => {

@@ -2,12 +2,9 @@ import type { ProjectGraph } from '@trellis/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
-import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from '../../../test/cards';
+import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -15,22 +12,10 @@ beforeAll(async () => {
 });
 beforeEach(() => useCanvasStore.getState().reset());
 
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return project_id;
-}
+const newProject = async () => (await bakeryProject(session)).id;
 
 function open(projectId: string, graph: ProjectGraph) {
-  const canvas = canvasRecorder(projectId);
-  useCanvasStore.getState().openDialog({ kind: 'filters' });
-  renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
-    session,
-  );
+  const canvas = openWorkspaceDialog(session, { kind: 'filters' }, projectId, graph);
   return { ...canvas, dialog: screen.getByRole('dialog', { name: 'Visibility Filters' }) };
 }
 

@@ -2,12 +2,9 @@ import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
-import { CanvasActionsContext } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { WorkspaceDialogs } from './WorkspaceDialogs';
-import { canvasRecorder } from '../../../test/cards';
+import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -15,25 +12,10 @@ beforeAll(async () => {
 });
 beforeEach(() => useCanvasStore.getState().reset());
 
-const graphOf = (id: string) => session.call('get_project_graph', { project_id: id });
-
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return { id: project_id, graph: await graphOf(project_id) };
-}
+const newProject = () => bakeryProject(session);
 
 function open(projectId: string | null, graph: ProjectGraph, as: TestSession = session) {
-  const canvas = canvasRecorder(projectId ?? '');
-  useCanvasStore.getState().openDialog({ kind: 'search' });
-  renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
-    as,
-  );
-  return canvas;
+  return openWorkspaceDialog(as, { kind: 'search' }, projectId, graph);
 }
 
 const options = (input: HTMLElement) =>
