@@ -1,11 +1,10 @@
 import { LIMITS, type ProjectGraph } from '@trellis/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { FormError, TextField } from './Field';
+import { FormActions, FormError, TextField } from './Field';
 
 /**
  * Add Attribute (spec §2, §5): one key (required) and value (optional, kept as typed) on the
@@ -56,14 +55,7 @@ export function AddAttributeDialog({ nodeId, graph }: { nodeId: string; graph: P
         />
         <TextField label="Value" value={value} onValue={setValue} />
         <FormError message={problem} />
-        <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={close}>
-            Cancel
-          </button>
-          <BusyButton type="submit" busy={busy} busyLabel="Adding…">
-            Add
-          </BusyButton>
-        </div>
+        <FormActions submit="Add" busy={busy} busyLabel="Adding…" onCancel={close} />
       </form>
     </Modal>
   );

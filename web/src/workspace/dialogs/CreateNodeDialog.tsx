@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { useCall } from '../../api/call';
 import { errorMessage } from '../../api/client';
 import { sectionPath } from '../../project/sections';
-import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
@@ -20,7 +19,7 @@ import {
   randomSuffix,
   typeNames,
 } from './createNodeModel';
-import { FormError, SelectField, TextField } from './Field';
+import { FormActions, FormError, SelectField, TextField } from './Field';
 import { usePrefill } from './usePrefill';
 
 /** The type list's last entry; a value no node type can have, since names are trimmed. */
@@ -148,7 +147,7 @@ export function CreateNodeDialog({ projectId, graph, position }: CreateNodeDialo
           />
         </div>
         <FormError message={problem} />
-        <div className="modal-actions">
+        <FormActions submit="Create" busy={busy} busyLabel="Creating…" onCancel={close}>
           <button
             type="button"
             className="button secondary"
@@ -156,13 +155,7 @@ export function CreateNodeDialog({ projectId, graph, position }: CreateNodeDialo
           >
             Create by ID…
           </button>
-          <button type="button" className="button secondary" onClick={close}>
-            Cancel
-          </button>
-          <BusyButton type="submit" busy={busy} busyLabel="Creating…">
-            Create
-          </BusyButton>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -2,11 +2,10 @@ import { CREATE_VERTEX_LABELS, LIMITS, PARTITIONS } from '@trellis/core';
 import { type FormEvent, useState } from 'react';
 import { useCall } from '../../api/call';
 import { ApiError } from '../../api/client';
-import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { FormError, SelectField, TextField } from './Field';
+import { FormActions, FormError, SelectField, TextField } from './Field';
 
 type FieldName = 'label' | 'pk' | 'id' | 'name';
 const REQUIRED: Record<FieldName, string> = {
@@ -133,14 +132,7 @@ export function CreateVertexDialog({
           maxLength={LIMITS.nameLength}
         />
         <FormError message={problem} />
-        <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={close}>
-            Cancel
-          </button>
-          <BusyButton type="submit" busy={busy} busyLabel="Creating…">
-            Create
-          </BusyButton>
-        </div>
+        <FormActions submit="Create" busy={busy} busyLabel="Creating…" onCancel={close} />
       </form>
     </Modal>
   );

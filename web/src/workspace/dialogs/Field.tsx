@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -87,5 +88,35 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="alert dialog-alert">
       {message}
     </p>
+  );
+}
+
+/**
+ * A dialog form's buttons: anything extra first, then Cancel and the submit button, which reads
+ * `busyLabel` while its call runs.
+ */
+export function FormActions({
+  submit,
+  busy,
+  busyLabel,
+  onCancel,
+  children,
+}: {
+  submit: string;
+  busy: boolean;
+  busyLabel: string;
+  onCancel(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="modal-actions">
+      {children}
+      <button type="button" className="button secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <BusyButton type="submit" busy={busy} busyLabel={busyLabel}>
+        {submit}
+      </BusyButton>
+    </div>
   );
 }

@@ -8,11 +8,10 @@ import {
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCall } from '../../api/call';
 import { ApiError, errorMessage } from '../../api/client';
-import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { FormError, TextField } from './Field';
+import { FormActions, FormError, TextField } from './Field';
 
 /** Suggestions are a convenience: a long datalist only slows typing down. */
 const MAX_SUGGESTIONS = 200;
@@ -120,14 +119,7 @@ export function SearchDialog({
           ))}
         </datalist>
         <FormError message={problem} />
-        <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={close}>
-            Cancel
-          </button>
-          <BusyButton type="submit" busy={busy} busyLabel="Searching…">
-            Search
-          </BusyButton>
-        </div>
+        <FormActions submit="Search" busy={busy} busyLabel="Searching…" onCancel={close} />
       </form>
     </Modal>
   );
