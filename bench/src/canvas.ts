@@ -60,7 +60,7 @@ interface SizeResult {
   size: Size;
   renders: RenderResult[];
   /** Where the pans were pressed: the empty pane, or an edge when cards cover it. */
-  panOn?: 'pane' | 'edge';
+  panOn?: 'pane' | 'middle';
   pans: Frames[];
   drags: Frames[];
   errors: string[];
@@ -107,7 +107,7 @@ async function measureAll(rounds: Rounds): Promise<SizeResult[]> {
     await signUpInBrowser(page, server.baseUrl);
     const token = await accessToken(page);
     // The onboarding modal would cover the canvas; a returning user has seen it.
-    await page.evaluate(() => localStorage.setItem('trellis.workspace_onboarded', 'true'));
+    await page.evaluate(() => localStorage.setItem('trellis.workspace_onboarded', '1'));
 
     const projects: string[] = [];
     for (const size of SIZES) {
@@ -166,12 +166,14 @@ async function measureSize(
   );
   let pans: Frames[] = [];
   let drags: Frames[] = [];
-  let panOn: 'pane' | 'edge' | undefined;
+  let panOn: 'pane' | 'middle' | undefined;
   if (renders.length > 0) {
     pans = await repeat('pan', rounds, errors, async () => {
       const at = await panePoint(page, PAN);
       panOn = at.on;
-      const frames = await gesture(page, at, PAN, '.react-flow__viewport');
+      const frames = await gesture(page, at, PAN, '.react-flow__viewport', {
+        button: at.on === 'middle' ? 'middle' : 'left',
+      });
       await sleep(300);
       return frames;
     });
@@ -309,7 +311,7 @@ function printCanvas(results: readonly SizeResult[], rounds: Rounds): void {
       );
     }
     for (const [what, runs] of [
-      [r.panOn === 'edge' ? 'pan (on edge)' : 'pan', r.pans],
+      [r.panOn === 'middle' ? 'pan (middle)' : 'pan', r.pans],
       ['drag', r.drags],
     ] as const) {
       if (runs.length === 0) continue;

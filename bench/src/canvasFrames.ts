@@ -29,6 +29,7 @@ declare global {
     __benchRender?: RenderResult;
     __benchFrames?: {
       stamps: number[];
+      /** The watched element's place at each frame: its transform, left and top. */
       transforms: string[];
       running: boolean;
       moves: number;
@@ -44,8 +45,8 @@ const SETTLE_MS = 500;
  * Installs, in every document the context loads at /workspace/…, a poller that runs on each
  * animation frame from the document's start and records when the canvas first showed its final
  * picture: 'Loading project graph…' gone, at least one card, every card measured (React Flow
- * keeps an unmeasured card `visibility: hidden`), and neither the set of cards nor the viewport
- * transform changing for {@link SETTLE_MS}. The time is that of the first frame of that picture.
+ * keeps an unmeasured card `visibility: hidden`), and neither the set of cards, the number of
+ * links drawn nor the viewport transform changing for {@link SETTLE_MS}. The time is that of the first frame of that picture.
  */
 export async function installRenderProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript((settleMs: number) => {
@@ -71,13 +72,14 @@ export async function installRenderProbe(context: BrowserContext): Promise<void>
         e.textContent?.includes('Loading project graph'),
       );
       const nodes = document.querySelectorAll<HTMLElement>('.react-flow__node');
+      const links = document.querySelectorAll('.canvas-link').length;
       const transform =
         document.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '';
       let signature: string | null = null;
       if (!loading && nodes.length > 0) {
         let unmeasured = 0;
         for (const n of nodes) if (n.style.visibility === 'hidden') unmeasured++;
-        if (unmeasured === 0) signature = `${nodes.length}|${transform}`;
+        if (unmeasured === 0) signature = `${nodes.length}|${links}|${transform}`;
       }
       if (signature !== last) {
         last = signature;
@@ -124,7 +126,7 @@ export interface Frames {
   /** Intervals between consecutive animation frames during the gesture, ms. */
   intervals: number[];
   p95: number;
-  /** Frames in which the watched transform (viewport or card) had changed. */
+  /** Frames in which the watched element (viewport or card) had moved. */
   moving: number;
   /** pointermove events the page received. */
   moves: number;
@@ -138,7 +140,7 @@ type Point = { x: number; y: number };
  * Presses the mouse at `at`, moves it in `steps` steps paced over `paceMs` along one period of a
  * sine (right, back, left, back: the gesture ends where it started, so the view or the card does
  * not drift from run to run and stays within the canvas), and releases it. Animation frames are
- * recorded from just before the press to the last move, with the transform of `watch` (a CSS
+ * recorded from just before the press to the last move, with the place of `watch` (a CSS
  * selector) at each, to check that the gesture moved something. Moves stop after `maxMs`.
  */
 export async function gesture(
@@ -146,7 +148,12 @@ export async function gesture(
   at: Point,
   amplitude: Point,
   watch: string,
-  { steps = 60, paceMs = 1000, maxMs = 10_000 } = {},
+  {
+    steps = 60,
+    paceMs = 1000,
+    maxMs = 10_000,
+    button = 'left',
+  }: { steps?: number; paceMs?: number; maxMs?: number; button?: 'left' | 'middle' } = {},
 ): Promise<Frames> {
   await page.mouse.move(at.x, at.y);
   await page.evaluate((selector) => {
@@ -160,7 +167,8 @@ export async function gesture(
     const el = () => document.querySelector<HTMLElement>(selector);
     const loop = (ts: number) => {
       f.stamps.push(ts);
-      f.transforms.push(el()?.style.transform ?? '');
+      const style = el()?.style;
+      f.transforms.push(style ? `${style.transform}|${style.left}|${style.top}` : '');
       if (f.running) requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
@@ -169,7 +177,7 @@ export async function gesture(
     f.off = () => removeEventListener('pointermove', count, { capture: true });
   }, watch);
   const start = performance.now();
-  await page.mouse.down();
+  await page.mouse.down({ button });
   for (let i = 1; i <= steps; i++) {
     // A page that takes a second per frame would make 60 moves take minutes: stop early, and
     // the figure is the frames of the moves made (printed as pointermoves).
@@ -186,7 +194,7 @@ export async function gesture(
     return { stamps: f.stamps, transforms: f.transforms, moves: f.moves };
   });
   const durationMs = performance.now() - start;
-  await page.mouse.up();
+  await page.mouse.up({ button });
   const intervals = recorded.stamps.slice(1).map((t, i) => t - (recorded.stamps[i] as number));
   const moving = recorded.transforms.filter((t, i) => i > 0 && t !== recorded.transforms[i - 1]);
   return {
@@ -207,40 +215,34 @@ async function canvasBox(page: Page) {
 
 /**
  * Where to press to pan: a point of the empty pane (document.elementFromPoint answers
- * `.react-flow__pane` itself, not a card, a panel, the minimap or the controls) nearest the
- * canvas's centre, with room around it for the gesture's amplitude. When cards cover the whole
- * pane (5,000 of them at the fitted zoom), a point on an edge instead: React Flow pans from an
- * edge as from the pane (edges are not `nopan`, cards are). Answers which it found.
+ * `.react-flow__pane` itself, not a card, a panel, the minimap or the controls; links take no
+ * pointer) nearest the canvas's centre, with room around it for the gesture's amplitude. When
+ * cards cover the whole pane (5,000 of them at the fitted zoom), the canvas's centre, pressed
+ * with the middle button: React Flow pans with it from anywhere, cards included.
  */
 export async function panePoint(
   page: Page,
   amplitude: Point,
-): Promise<Point & { on: 'pane' | 'edge' }> {
+): Promise<Point & { on: 'pane' | 'middle' }> {
   const box = await canvasBox(page);
   const point = await page.evaluate(
     ({ box, amplitude }) => {
-      const found: { x: number; y: number; d: number; on: 'pane' | 'edge' }[] = [];
+      let best: { x: number; y: number; d: number } | undefined;
       const cx = box.x + box.width / 2;
       const cy = box.y + box.height / 2;
       for (let y = box.y + amplitude.y + 20; y < box.y + box.height - amplitude.y - 20; y += 5) {
         for (let x = box.x + amplitude.x + 20; x < box.x + box.width - amplitude.x - 20; x += 5) {
-          const el = document.elementFromPoint(x, y);
-          const on = el?.classList.contains('react-flow__pane')
-            ? 'pane'
-            : el?.closest('.react-flow__edge') && !el.closest('.nopan')
-              ? 'edge'
-              : undefined;
-          if (on) found.push({ x, y, d: Math.hypot(x - cx, y - cy), on });
+          if (!document.elementFromPoint(x, y)?.classList.contains('react-flow__pane')) continue;
+          const d = Math.hypot(x - cx, y - cy);
+          if (!best || d < best.d) best = { x, y, d };
         }
       }
-      // The pane first, nearest the centre first.
-      found.sort((a, b) => Number(a.on === 'edge') - Number(b.on === 'edge') || a.d - b.d);
-      return found[0];
+      return best;
     },
     { box, amplitude },
   );
-  if (!point) throw new Error('no point of the pane or an edge in view to pan from');
-  return { x: point.x, y: point.y, on: point.on };
+  if (point) return { x: point.x, y: point.y, on: 'pane' };
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, on: 'middle' };
 }
 
 /**

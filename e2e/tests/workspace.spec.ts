@@ -19,6 +19,7 @@ import {
   cardTitled,
   cards,
   centreOf,
+  clickLink,
   chooseLinkType,
   createEdgeButton,
   dialog,
@@ -316,8 +317,8 @@ test('a link is drawn from one card’s dot to another card; not to itself; the 
   await pressAndRelease(page, await centreOf(fromProofer), await centreOf(card(page, MIXER.id)));
   const made = link(page, PROOFER.id, 'relates_to', MIXER.id);
   await expect(made).toBeVisible();
-  await expect(made.locator('.react-flow__edge-text')).toHaveText('relates_to');
-  await expect(made).toHaveAttribute('aria-label', `Edge from ${PROOFER.id} to ${MIXER.id}`);
+  await expect(made.locator('.canvas-link-label')).toHaveText('relates_to');
+  await expect(made).toHaveAccessibleName(`relates_to link from ${PROOFER.name} to ${MIXER.name}`);
   await expect
     .poll(async () => (await storedGraph(page, projectId)).edges.map((e) => e.id))
     .toContain(edgeId(PROOFER.id, 'relates_to', MIXER.id));
@@ -358,7 +359,7 @@ test('the Delete key deletes the selected card, then the selected link', async (
   await expect.poll(() => storedNode(page, projectId, MIXER.id)).toBeUndefined();
 
   const slicerLink = link(page, SLICER.id, 'references', PROOFER.id);
-  await slicerLink.locator('.react-flow__edge-textwrapper').click();
+  await clickLink(page, slicerLink);
   await expect(slicerLink).toHaveClass(/\bselected\b/);
   await expect(card(page, PROOFER.id)).not.toHaveClass(/\bselected\b/);
   await page.keyboard.press('Delete');

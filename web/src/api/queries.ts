@@ -2,6 +2,7 @@ import { type ProjectSummary, isDefaultProject } from '@trellis/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCall } from './call';
+import { whenIdle } from '../lib/idle';
 import { type GraphResult, dropCachedGraph, readCachedGraph, writeCachedGraph } from './graphCache';
 import { keys } from './keys';
 
@@ -48,7 +49,9 @@ export function useProjectGraph(projectId: string | undefined) {
           { project_id: id, client_request_id: `graph-${++requestSeq}` },
           { signal },
         );
-        writeCachedGraph(id, graph);
+        // Kept for the next visit once the page is idle: serialising a big graph would delay
+        // drawing it (about 100 ms at 1,000 nodes).
+        whenIdle(() => writeCachedGraph(id, graph));
         return graph;
       } catch (err) {
         dropCachedGraph(id);

@@ -1,23 +1,20 @@
 import { DRAG_THRESHOLD_PX, type GraphNode, type ProjectGraph } from '@trellis/core';
 import {
-  Background,
   ConnectionMode,
   Controls,
   type Edge,
-  type EdgeChange,
   MiniMap,
   type Node,
   type NodeChange,
   type XYPosition,
   Panel,
   ReactFlow,
-  applyEdgeChanges,
   applyNodeChanges,
   useReactFlow,
   useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardTypes } from '../cards/nodeTypes';
 import { WorkspaceDialogs } from '../dialogs/WorkspaceDialogs';
 import { Toolbar } from '../toolbar/Toolbar';
@@ -25,9 +22,13 @@ import { useTheme } from '../../theme/useTheme';
 import { type CanvasActions, CanvasActionsContext } from './CanvasActions';
 import { useCanvasStore } from './canvasStore';
 import type { CanvasMode } from './modes';
-import { buildFlow } from './flowModel';
+import { CanvasSheet } from './CanvasSheet';
+import { CompactView, useCompactView } from './compact';
+import { buildFlow, placedStyle, withPlacedStyle } from './flowModel';
+import { LinkLayer } from './LinkLayer';
+import { linkCurves, nearestCurve } from './linkGeometry';
 import { PLACEMENT_ID, PlacementMarker } from './PlacementMarker';
-import type { CardNode } from './types';
+import type { CardNode, LinkView } from './types';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useGraphEditor } from './useGraphEditor';
 import { useViewportSetup } from './useViewportSetup';
@@ -51,6 +52,10 @@ const NODE_EXTENT: [[number, number], [number, number]] = [
  */
 const MINIMAP_MAX_NODES = 400;
 const PRO_OPTIONS = { hideAttribution: false };
+/** React Flow draws no edges: the canvas's LinkLayer does. */
+const NO_EDGES: Edge[] = [];
+/** How near a link a click or hover must be to take it, in screen pixels. */
+const LINK_HIT_PX = 8;
 
 type AnyNode = CardNode | Node<Record<string, never>, 'placement'>;
 
@@ -73,6 +78,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
   const mode = useCanvasStore((s) => s.mode);
   const drawAll = useCanvasStore((s) => s.drawAll);
+  const dispatch = useCanvasStore((s) => s.dispatch);
   const flow = useReactFlow();
   const store = useStoreApi();
   const container = useRef<HTMLDivElement>(null);
@@ -83,7 +89,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   // is kept, so that unchanged cards are neither measured nor drawn again.
   const [state, setState] = useState(() => {
     const model = buildFlow(graph, { projectId, theme, hiddenKinds });
-    return { graph, theme, hiddenKinds, model, nodes: model.nodes, edges: model.edges };
+    return { graph, theme, hiddenKinds, model, nodes: model.nodes, links: model.links };
   });
   if (state.graph !== graph || state.theme !== theme || state.hiddenKinds !== hiddenKinds) {
     const previous = new Map(state.model.nodes.map((n) => [n.id, n]));
@@ -94,19 +100,22 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
       hiddenKinds,
       model,
       nodes: keepFlowState(state.nodes, model.nodes),
-      edges: keepSelection(state.edges, model.edges),
+      links: keepSelection(state.links, model.links),
     });
   }
-  const { model, nodes, edges } = state;
+  const { model, nodes, links } = state;
   const setNodes = useCallback(
     (change: (nodes: CardNode[]) => CardNode[]) =>
       setState((s) => ({ ...s, nodes: change(s.nodes) })),
     [],
   );
-  const setEdges = useCallback(
-    (change: (edges: Edge[]) => Edge[]) => setState((s) => ({ ...s, edges: change(s.edges) })),
+  const setLinks = useCallback(
+    (change: (links: LinkView[]) => LinkView[]) =>
+      setState((s) => ({ ...s, links: change(s.links) })),
     [],
   );
+  const curves = useMemo(() => linkCurves(nodes, links), [nodes, links]);
+  const compact = useCompactView();
 
   // Nodes the spiral placed are saved once (spec §2 "Node rendering") — but only when placed on
   // the server's graph: the session's cached copy can be older than a move the user made since.
@@ -119,11 +128,16 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
       setNodes((ns) =>
         ns.map((n) => (n.selected === (n.id === id) ? n : { ...n, selected: n.id === id })),
       );
-      setEdges((es) => es.map((e) => (e.selected ? { ...e, selected: false } : e)));
+      setLinks(selectLink(null));
     },
-    [setNodes, setEdges],
+    [setNodes, setLinks],
   );
-  const { minZoom, maxZoom, centreOn } = useViewportSetup(container, model.shown, select);
+  const { minZoom, maxZoom, centreOn, initial } = useViewportSetup(
+    container,
+    nodes,
+    model.shown,
+    select,
+  );
 
   // addNode mode: a marker to drag where the new node should go, first at the view's centre.
   const [placement, setPlacement] = useState<{ for: CanvasMode; at: XYPosition } | null>(null);
@@ -144,6 +158,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
               id: PLACEMENT_ID,
               type: 'placement',
               position: marker,
+              style: placedStyle(marker),
               data: {},
               selectable: false,
             },
@@ -161,13 +176,47 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
           setPlacement((p) => (p ? { ...p, at } : p));
         }
       }
-      if (own.length > 0) setNodes((ns) => applyNodeChanges(own as NodeChange<CardNode>[], ns));
+      if (own.length === 0) return;
+      const moved = new Set(own.flatMap((c) => (c.type === 'position' ? [c.id] : [])));
+      setNodes((ns) => {
+        const next = applyNodeChanges(own as NodeChange<CardNode>[], ns);
+        return moved.size === 0
+          ? next
+          : next.map((n) => (moved.has(n.id) ? withPlacedStyle(n) : n));
+      });
+      // Selecting a card ends the selection of a link (React Flow knows only the cards).
+      if (own.some((c) => c.type === 'select' && c.selected)) setLinks(selectLink(null));
     },
-    [setNodes],
+    [setNodes, setLinks],
   );
-  const onEdgesChange = useCallback(
-    (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
-    [setEdges],
+
+  // Links take no pointer themselves (LinkLayer): a click or hover on the pane near one is on it.
+  const linkAt = useCallback(
+    (event: MouseEvent) => {
+      const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const zoom = store.getState().transform[2];
+      return nearestCurve(at.x, at.y, curves, LINK_HIT_PX / zoom);
+    },
+    [flow, store, curves],
+  );
+  const hovered = useRef<string | undefined>(undefined);
+  const hover = useCallback((id: string | undefined) => {
+    if (hovered.current === id) return;
+    hovered.current = id;
+    container.current?.classList.toggle('canvas-link-hover', id !== undefined);
+  }, []);
+  const onPaneClick = useCallback(
+    (event: MouseEvent) => {
+      const id = linkAt(event);
+      if (id) {
+        setNodes((ns) => ns.map((n) => (n.selected ? { ...n, selected: false } : n)));
+        setLinks(selectLink(id));
+        return;
+      }
+      setLinks(selectLink(null));
+      dispatch({ type: 'backgroundClick' });
+    },
+    [linkAt, setNodes, setLinks, dispatch],
   );
 
   // Drag: where each dragged card started, so that the move can be saved and undone.
@@ -189,7 +238,6 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
     [editor],
   );
 
-  const dispatch = useCanvasStore((s) => s.dispatch);
   const actions: CanvasActions = useMemo(
     () => ({
       projectId,
@@ -215,7 +263,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   useCanvasKeys({
     deleteSelection() {
       const node = nodes.find((n) => n.selected);
-      const edge = edges.find((e) => e.selected);
+      const edge = links.find((e) => e.selected);
       if (node) void editor.deleteNode(node.id);
       else if (edge) void editor.deleteEdge(edge.id);
     },
@@ -243,83 +291,94 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   const edgeMode = mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget';
   return (
     <CanvasActionsContext value={actions}>
-      <div ref={container} className={`canvas${edgeMode ? ' canvas-edge-mode' : ''}`}>
-        <ReactFlow<AnyNode>
-          nodes={shownNodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onNodeDragStart={onNodeDragStart}
-          onNodeDragStop={onNodeDragStop}
-          onPaneClick={() => dispatch({ type: 'backgroundClick' })}
-          onConnectStart={(_, { nodeId }) => {
-            if (nodeId) dispatch({ type: 'pressSourceHandle', nodeId });
-          }}
-          onConnect={(c) => {
-            const edge = dispatch({ type: 'releaseOnTarget', nodeId: c.target });
-            if (edge) editor.addEdges([edge]);
-          }}
-          onConnectEnd={() => {
-            if (useCanvasStore.getState().mode.kind === 'pickEdgeTarget')
-              dispatch({ type: 'cancelEdge' });
-          }}
-          isValidConnection={(c) => c.source !== c.target}
-          connectionMode={ConnectionMode.Strict}
-          connectOnClick={false}
-          connectionRadius={40}
-          nodeDragThreshold={DRAG_THRESHOLD_PX}
-          // A move over 5 px is a drag and no click; under it, a click (spec §2).
-          nodeClickDistance={DRAG_THRESHOLD_PX}
-          deleteKeyCode={null}
-          minZoom={minZoom}
-          maxZoom={maxZoom}
-          translateExtent={TRANSLATE_EXTENT}
-          nodeExtent={NODE_EXTENT}
-          onlyRenderVisibleElements={!drawAll}
-          elevateEdgesOnSelect
-          zoomOnDoubleClick={false}
-          proOptions={PRO_OPTIONS}
-          colorMode={theme.dark ? 'dark' : 'light'}
-          aria-label="Project graph"
-        >
-          <Background gap={40} />
-          <Controls position="bottom-right" aria-label="Zoom controls" />
-          {nodes.length <= MINIMAP_MAX_NODES && (
-            <MiniMap
-              position="top-left"
-              pannable
-              zoomable
-              ariaLabel="Minimap"
-              className="canvas-minimap"
-            />
+      <CompactView value={compact}>
+        <div ref={container} className={`canvas${edgeMode ? ' canvas-edge-mode' : ''}`}>
+          {/* Drawn once the canvas's size, and with it the first view, is known. */}
+          {initial && (
+            <ReactFlow<AnyNode>
+              defaultViewport={initial}
+              nodes={shownNodes}
+              edges={NO_EDGES}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onNodeDragStart={onNodeDragStart}
+              onNodeDragStop={onNodeDragStop}
+              onPaneClick={onPaneClick}
+              onPaneMouseMove={(e) => hover(e.buttons === 0 ? linkAt(e) : undefined)}
+              onPaneMouseLeave={() => hover(undefined)}
+              onConnectStart={(_, { nodeId }) => {
+                if (nodeId) dispatch({ type: 'pressSourceHandle', nodeId });
+              }}
+              onConnect={(c) => {
+                const edge = dispatch({ type: 'releaseOnTarget', nodeId: c.target });
+                if (edge) editor.addEdges([edge]);
+              }}
+              onConnectEnd={() => {
+                if (useCanvasStore.getState().mode.kind === 'pickEdgeTarget')
+                  dispatch({ type: 'cancelEdge' });
+              }}
+              isValidConnection={(c) => c.source !== c.target}
+              connectionMode={ConnectionMode.Strict}
+              connectOnClick={false}
+              connectionRadius={40}
+              nodeDragThreshold={DRAG_THRESHOLD_PX}
+              // A move over 5 px is a drag and no click; under it, a click (spec §2).
+              nodeClickDistance={DRAG_THRESHOLD_PX}
+              deleteKeyCode={null}
+              minZoom={minZoom}
+              maxZoom={maxZoom}
+              translateExtent={TRANSLATE_EXTENT}
+              nodeExtent={NODE_EXTENT}
+              // Far out, every card is in view and drawn compact; culling would only mount and
+              // unmount cards at the view's edges on every frame of a pan.
+              onlyRenderVisibleElements={!drawAll && !compact}
+              zoomOnDoubleClick={false}
+              proOptions={PRO_OPTIONS}
+              colorMode={theme.dark ? 'dark' : 'light'}
+              aria-label="Project graph"
+            >
+              <CanvasSheet />
+              <LinkLayer links={links} curves={curves} theme={theme} compact={compact} />
+              <Controls position="bottom-right" aria-label="Zoom controls" />
+              {nodes.length <= MINIMAP_MAX_NODES && (
+                <MiniMap
+                  position="top-left"
+                  pannable
+                  zoomable
+                  ariaLabel="Minimap"
+                  className="canvas-minimap"
+                />
+              )}
+              <Panel position="top-right">
+                <Toolbar
+                  projectId={projectId}
+                  projectName={projectName}
+                  graph={graph}
+                  editor={editor}
+                />
+              </Panel>
+              {marker && (
+                <Panel position="bottom-left">
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      useCanvasStore
+                        .getState()
+                        .openDialog({ kind: 'createNode', position: marker });
+                      dispatch({ type: 'toggleAddNode' });
+                    }}
+                  >
+                    Confirm Node Placement
+                  </button>
+                </Panel>
+              )}
+            </ReactFlow>
           )}
-          <Panel position="top-right">
-            <Toolbar
-              projectId={projectId}
-              projectName={projectName}
-              graph={graph}
-              editor={editor}
-            />
-          </Panel>
-          {marker && (
-            <Panel position="bottom-left">
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  useCanvasStore.getState().openDialog({ kind: 'createNode', position: marker });
-                  dispatch({ type: 'toggleAddNode' });
-                }}
-              >
-                Confirm Node Placement
-              </button>
-            </Panel>
-          )}
-        </ReactFlow>
-        <WriteStatusPill projectId={projectId} />
-        <WorkspaceDialogs projectId={projectId} graph={graph} />
-      </div>
+          <WriteStatusPill projectId={projectId} />
+          <WorkspaceDialogs projectId={projectId} graph={graph} />
+        </div>
+      </CompactView>
     </CanvasActionsContext>
   );
 }
@@ -336,7 +395,15 @@ function keepFlowState(before: readonly CardNode[], next: readonly CardNode[]): 
   });
 }
 
-function keepSelection(before: readonly Edge[], next: readonly Edge[]): Edge[] {
+function keepSelection(before: readonly LinkView[], next: readonly LinkView[]): LinkView[] {
   const selected = new Set(before.filter((e) => e.selected).map((e) => e.id));
   return next.map((e) => (selected.has(e.id) ? { ...e, selected: true } : e));
+}
+
+/** An update making `id` the one selected link (none when null), keeping unchanged links. */
+function selectLink(id: string | null) {
+  return (links: LinkView[]) =>
+    links.some((l) => l.selected !== (l.id === id))
+      ? links.map((l) => (l.selected === (l.id === id) ? l : { ...l, selected: l.id === id }))
+      : links;
 }

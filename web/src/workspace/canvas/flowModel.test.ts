@@ -1,7 +1,7 @@
 import { SPIRAL } from '@trellis/core';
 import { describe, expect, it } from 'vitest';
 import { themeByName } from '../../theme/themes';
-import { buildFlow, placeNodes } from './flowModel';
+import { buildFlow, placeNodes, placedStyle, withPlacedStyle } from './flowModel';
 import { gEdge, gGraph, gNode } from '../../../test/graph';
 
 const theme = themeByName('Ivy Grove');
@@ -24,10 +24,9 @@ describe('buildFlow', () => {
     );
     const model = build(graph);
     expect(model.nodes.map((n) => n.id)).toEqual(['p1', 'a']);
-    expect(model.edges.map((e) => [e.source, e.target, e.label])).toEqual([
+    expect(model.links.map((e) => [e.source, e.target, e.label])).toEqual([
       ['p1', 'a', 'connects_to'],
     ]);
-    expect(model.edges[0]?.markerEnd).toBeTruthy();
   });
 
   it('gives each node its card kind, and groups their members (hidden ones too)', () => {
@@ -127,5 +126,16 @@ describe('placeNodes', () => {
 
   it('places nothing when every node has a position', () => {
     expect(placeNodes([gNode('a', { x: 1, y: 2 })], [], 'p1').size).toBe(0);
+  });
+});
+
+describe('placedStyle', () => {
+  it('places a card by offsets instead of a transform, and follows a move', () => {
+    const model = build(gGraph([gNode('p1', { label: 'project', x: 120, y: 340 })], []));
+    expect(model.nodes[0]?.style).toEqual({ transform: 'none', left: 120, top: 340 });
+    const node = model.nodes[0] as NonNullable<(typeof model.nodes)[0]>;
+    expect(withPlacedStyle(node)).toBe(node);
+    const moved = withPlacedStyle({ ...node, position: { x: 10, y: 20 } });
+    expect(moved.style).toEqual(placedStyle({ x: 10, y: 20 }));
   });
 });

@@ -13,15 +13,16 @@ import {
   shownEdges,
   spiralPosition,
 } from '@trellis/core';
-import { type Edge, MarkerType } from '@xyflow/react';
+import type { XYPosition } from '@xyflow/react';
+import type { CSSProperties } from 'react';
 import { type Theme, resolveToken } from '../../theme/themes';
 import { nodeTitle } from '../cards/cardText';
 import type { FilterKind } from './canvasStore';
-import type { CardData, CardNode, MemberRef } from './types';
+import type { CardData, CardNode, LinkView, MemberRef } from './types';
 
 export interface FlowModel {
   nodes: CardNode[];
-  edges: Edge[];
+  links: LinkView[];
   /** Nodes that had no saved position and were placed by the spiral: to be saved. */
   placed: { id: string; x: number; y: number }[];
   /** The graph nodes on the canvas, by id. */
@@ -182,51 +183,53 @@ export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel
         ? prev.data
         : { node: n, kind, color, members: list };
     const position = placed.get(n.id) ?? { x: n.x as number, y: n.y as number };
+    const same = prev && prev.position.x === position.x && prev.position.y === position.y;
     return {
       id: n.id,
       type: kind,
-      position:
-        prev && prev.position.x === position.x && prev.position.y === position.y
-          ? prev.position
-          : position,
+      position: same ? prev.position : position,
+      style: same && prev.style ? prev.style : placedStyle(position),
       data,
       selected: selected?.has(n.id) ?? false,
     };
   });
-  // Colours inline rather than from CSS variables, so that an exported picture keeps them.
-  const look = edgeLook(theme);
-  const edges: Edge[] = links.map((e) => ({
-    ...look,
-    id: e.id,
-    source: e.from,
-    target: e.to,
-    label: e.label,
-    selected: selected?.has(e.id) ?? false,
-  }));
-  return { nodes, edges, placed: [...placed].map(([id, p]) => ({ id, ...p })), shown };
+  return {
+    nodes,
+    links: links.map((e) => ({
+      id: e.id,
+      source: e.from,
+      target: e.to,
+      label: e.label,
+      description: `${e.label} link from ${nodeTitle(shown.get(e.from) as GraphNode)} to ${nodeTitle(shown.get(e.to) as GraphNode)}`,
+      selected: selected?.has(e.id) ?? false,
+    })),
+    placed: [...placed].map(([id, p]) => ({ id, ...p })),
+    shown,
+  };
+}
+
+/**
+ * A card's place on the canvas as `left` and `top`, overriding React Flow's inline
+ * `transform: translate(…)`. With a transform on each of a thousand cards, Chromium lays out its
+ * compositing layers again for every card on every frame of a pan (measured: 21 ms a frame at
+ * 1,000 cards without a GPU); placed by offsets, the cards share the viewport's one transform and
+ * a pan frame costs what it does on an empty canvas. See docs/decisions/0010-canvas-at-scale.md.
+ */
+export function placedStyle(at: XYPosition): CSSProperties {
+  return { transform: 'none', left: at.x, top: at.y };
+}
+
+/** The node with its style following its position (after React Flow moved it). */
+export function withPlacedStyle<N extends { position: XYPosition; style?: CSSProperties }>(
+  node: N,
+): N {
+  const style = node.style;
+  return style && style.left === node.position.x && style.top === node.position.y
+    ? node
+    : { ...node, style: placedStyle(node.position) };
 }
 
 const NO_MEMBERS: MemberRef[] = [];
-const looks = new WeakMap<
-  Theme,
-  Pick<Edge, 'style' | 'labelStyle' | 'labelBgStyle' | 'markerEnd'>
->();
-
-/** How links are drawn in a theme: one shared object per theme. */
-function edgeLook(theme: Theme) {
-  let look = looks.get(theme);
-  if (!look) {
-    look = {
-      style: { stroke: theme.ui.muted, strokeWidth: 1.5 },
-      labelStyle: { fill: theme.ui.text, fontSize: 12 },
-      labelBgStyle: { fill: theme.ui.surface },
-      markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: theme.ui.muted },
-    };
-    looks.set(theme, look);
-  }
-  return look;
-}
-
 function sameMembers(a: readonly MemberRef[], b: readonly MemberRef[]): boolean {
   return (
     a.length === b.length &&

@@ -32,3 +32,17 @@ export interface CardData extends Record<string, unknown> {
 }
 
 export type CardNode = Node<CardData, CardKind>;
+
+/**
+ * A link as the canvas draws it (canvas/LinkLayer.tsx): the graph edge's id, its ends and label,
+ * and whether it is the selection.
+ */
+export interface LinkView {
+  id: string;
+  source: string;
+  target: string;
+  label: string;
+  /** What a screen reader says of it: '{label} link from {source} to {target}'. */
+  description: string;
+  selected: boolean;
+}

@@ -1,6 +1,13 @@
 import { CANVAS_SIZE, MAX_ZOOM, STORAGE_KEYS } from '@trellis/core';
-import { getNodesBounds, useNodesInitialized, useReactFlow } from '@xyflow/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Viewport,
+  type XYPosition,
+  getNodesBounds,
+  getViewportForBounds,
+  useNodesInitialized,
+  useReactFlow,
+} from '@xyflow/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
 
 /** The size assumed for a card not measured yet (out of view): a simple card's width. */
@@ -11,21 +18,62 @@ export function minimumZoom(width: number): number {
   return Math.min(1, Math.max(width, 1) / CANVAS_SIZE);
 }
 
+/** Room around the graph when the view fits it, as a share of the view (React Flow's padding). */
+const FIT_PADDING = 0.15;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
 /**
- * The canvas's first view and its centring (spec §2). The minimum zoom comes from the width the
- * canvas has. Once the cards are measured the view fits the graph (between that minimum and
- * 1:1), and whenever a stored centerNodeId names a node on the canvas the view centres on it and
- * the stored id is cleared.
+ * The view the canvas opens at, from the cards' positions before any is measured (each taken at
+ * ESTIMATED_CARD): centred at 1:1 on `centre` when it is one of them, else fitting them all
+ * between `minZoom` and 1:1. Drawing the first frame there, rather than at 1:1 and moving once
+ * the cards are measured, draws each card once, at the size it is seen at.
+ */
+export function firstViewport(
+  nodes: readonly { id: string; position: XYPosition }[],
+  size: Size,
+  minZoom: number,
+  centre?: string | null,
+): Viewport {
+  const focus = centre ? nodes.find((n) => n.id === centre) : undefined;
+  if (focus) {
+    const { x, y } = focus.position;
+    return {
+      x: size.width / 2 - (x + ESTIMATED_CARD.width / 2),
+      y: size.height / 2 - (y + ESTIMATED_CARD.height / 2),
+      zoom: 1,
+    };
+  }
+  if (nodes.length === 0) return { x: 0, y: 0, zoom: 1 };
+  const bounds = getNodesBounds(nodes.map((n) => ({ ...n, data: {}, ...ESTIMATED_CARD })));
+  return getViewportForBounds(bounds, size.width, size.height, minZoom, 1, FIT_PADDING);
+}
+
+/**
+ * The canvas's first view and its centring (spec §2). The canvas's size is read before React
+ * Flow is drawn, and the first view (`initial`, null until then) fits the graph or centres on a
+ * stored centerNodeId; once the cards are measured the view fits them exactly, or centres on
+ * that node and the stored id is cleared. The minimum zoom follows the canvas's width.
  */
 export function useViewportSetup(
   container: React.RefObject<HTMLElement | null>,
+  nodes: readonly { id: string; position: XYPosition }[],
   shown: ReadonlySet<string> | ReadonlyMap<string, unknown>,
   select: (id: string) => void,
 ) {
   const flow = useReactFlow();
   const initialized = useNodesInitialized();
-  const [minZoom, setMinZoom] = useState(() => minimumZoom(window.innerWidth));
+  const [size, setSize] = useState<Size | null>(null);
+  const minZoom = minimumZoom(size?.width ?? window.innerWidth);
   const framed = useRef(false);
+  const [initial, setInitial] = useState<Viewport | null>(null);
+  if (size && !initial) {
+    const centre = readStored(STORAGE_KEYS.centerNodeId);
+    setInitial(firstViewport(nodes, size, minZoom, centre && shown.has(centre) ? centre : null));
+  }
 
   /**
    * Centres the view on a node (at 1:1 or closer) and selects it; false while the node is not on
@@ -70,10 +118,15 @@ export function useViewportSetup(
     [centreNow],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = container.current;
     if (!el) return;
-    const measure = () => setMinZoom(minimumZoom(el.clientWidth));
+    const measure = () =>
+      setSize((s) =>
+        s?.width === el.clientWidth && s.height === el.clientHeight
+          ? s
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -89,7 +142,7 @@ export function useViewportSetup(
       centreOn(centre);
       return;
     }
-    if (!framed.current && shown.size > 0) {
+    if (!framed.current && shown.size > 0 && size) {
       framed.current = true;
       // Fit every shown card, not only those drawn so far (cards out of view are not measured).
       const bounds = getNodesBounds(
@@ -99,11 +152,11 @@ export function useViewportSetup(
           height: n.measured?.height ?? ESTIMATED_CARD.height,
         })),
       );
-      void flow.fitBounds(bounds, { padding: 0.15 }).then(() => {
-        if (flow.getZoom() > 1) void flow.zoomTo(1);
-      });
+      void flow.setViewport(
+        getViewportForBounds(bounds, size.width, size.height, minZoom, 1, FIT_PADDING),
+      );
     }
-  }, [initialized, shown, flow, centreOn]);
+  }, [initialized, shown, flow, centreOn, size, minZoom]);
 
-  return { minZoom, maxZoom: MAX_ZOOM, centreOn };
+  return { minZoom, maxZoom: MAX_ZOOM, centreOn, initial };
 }

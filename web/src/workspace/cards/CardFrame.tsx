@@ -1,6 +1,7 @@
 import { CARD_WIDTH_REM } from '@trellis/core';
-import { Handle, Position, type ReactFlowState, useStore } from '@xyflow/react';
-import type { CSSProperties, ReactNode } from 'react';
+import { Handle, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { useCompactCard } from '../canvas/compact';
 import type { CardData } from '../canvas/types';
 import { nodeTitle } from './cardText';
 import './cards.css';
@@ -20,21 +21,15 @@ export interface CardFrameProps {
 }
 
 /**
- * Below this zoom a card shows only its chip and title: its body would be too small to read,
- * and drawing a thousand cards' lists and fields is what makes panning a big graph slow.
- */
-export const COMPACT_BELOW_ZOOM = 0.45;
-const compactView = (s: ReactFlowState) => s.transform[2] < COMPACT_BELOW_ZOOM;
-
-/**
  * The shell every card shares: width by kind, the type colour as an accent, a header with the
- * label chip and the title, and the two edge handles.
+ * label chip and the title, and, in addEdge mode, the two edge handles.
  *
- * The handles are always rendered, even when hidden, because React Flow attaches edges to a
- * node's handles; hidden ones are transparent and refuse connections. When shown, the target
- * covers the whole card so that a connection completes wherever it is released on the card;
- * it takes the pointer only while a connection is being dragged (React Flow's
- * `connectionindicator` class), so the card's own buttons still work in addEdge mode.
+ * Links are drawn by the canvas's own layer (canvas/LinkLayer.tsx), not attached to handles, so
+ * a card renders its handles only while links can be made: a thousand cards' handles would each
+ * follow React Flow's store on every frame. The target covers the whole card so that a
+ * connection completes wherever it is released on the card; it takes the pointer only while a
+ * connection is being dragged (React Flow's `connectionindicator` class), so the card's own
+ * buttons still work in addEdge mode.
  */
 export function CardFrame({
   data,
@@ -46,26 +41,31 @@ export function CardFrame({
   children,
 }: CardFrameProps) {
   const { node, kind } = data;
-  const compact = useStore(compactView);
+  const compact = useCompactCard();
+  // React Flow finds the handle a connection is released on from the bounds it measured; the
+  // handles come and go with the mode, so it measures the card again when they come.
+  const updateInternals = useUpdateNodeInternals();
+  useEffect(() => {
+    if (showHandles) updateInternals(node.id);
+  }, [showHandles, node.id, updateInternals]);
   const title = heading ?? nodeTitle(node);
   const style = {
     width: `${CARD_WIDTH_REM[kind]}rem`,
     '--card-accent': data.color ?? 'var(--accent)',
   } as CSSProperties;
-  const shown = showHandles ? ' shown' : '';
   return (
     <div
       className={`node-card node-card-${kind}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
       style={style}
     >
-      <Handle
-        type="target"
-        position={Position.Left}
-        className={`node-card-handle node-card-target${shown}`}
-        isConnectable={showHandles}
-        isConnectableStart={false}
-        isConnectableEnd={showHandles}
-      />
+      {showHandles && (
+        <Handle
+          type="target"
+          position={Position.Left}
+          className="node-card-handle node-card-target"
+          isConnectableStart={false}
+        />
+      )}
       <div className="node-card-head">
         {node.label.trim() ? <span className="node-card-chip">{node.label}</span> : null}
         <span id={titleId} className="node-card-title">
@@ -74,17 +74,17 @@ export function CardFrame({
         {compact ? null : headerEnd}
       </div>
       {compact ? null : children}
-      <Handle
-        type="source"
-        position={Position.Right}
-        className={`node-card-handle node-card-source${shown}`}
-        isConnectable={showHandles}
-        isConnectableStart={showHandles}
-        isConnectableEnd={false}
-        role={showHandles ? 'img' : undefined}
-        aria-label={showHandles ? `Link from ${title}` : undefined}
-        title={showHandles ? `Link from ${title}` : undefined}
-      />
+      {showHandles && (
+        <Handle
+          type="source"
+          position={Position.Right}
+          className="node-card-handle node-card-source"
+          isConnectableEnd={false}
+          role="img"
+          aria-label={`Link from ${title}`}
+          title={`Link from ${title}`}
+        />
+      )}
     </div>
   );
 }

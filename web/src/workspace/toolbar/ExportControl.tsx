@@ -31,11 +31,14 @@ export function ExportControl({
       const shown = flow.getNodes().filter((n) => n.type !== 'placement');
       if (format === 'json') {
         const ids = new Set(shown.map((n) => n.id));
-        const edgeIds = new Set(flow.getEdges().map((e) => e.id));
+        // The links shown are those between shown cards; graphJson keeps only those.
         const json = tools.graphJson(
           graph.nodes.filter((n) => ids.has(n.id)),
-          graph.edges.filter((e) => edgeIds.has(e.id)),
-          { id: projectId, name: projectName },
+          graph.edges,
+          {
+            id: projectId,
+            name: projectName,
+          },
         );
         tools.downloadText(json, tools.exportFilename(projectName, 'json'));
         return;

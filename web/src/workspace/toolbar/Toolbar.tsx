@@ -33,7 +33,7 @@ export function Toolbar({ projectId, projectName, graph, editor }: ToolbarProps)
   const dispatch = useCanvasStore((s) => s.dispatch);
   const openDialog = useCanvasStore((s) => s.openDialog);
   const refactor = useRefactor(projectId, editor.flush);
-  const layout = useAutoLayout(editor);
+  const layout = useAutoLayout(editor, graph);
   const { canUndo, canRedo } = useUndoState(editor.history);
   const drawing = mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget' ? mode.label : null;
 

@@ -1,3 +1,4 @@
+import type { ProjectGraph } from '@trellis/core';
 import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
 import { whileBusy } from '../../state/busy';
@@ -8,7 +9,7 @@ import type { GraphEditor } from '../canvas/useGraphEditor';
  * Auto-layout: lays out the cards on the canvas with elkjs (group members kept together), saves
  * the new positions as one move (so one undo puts everything back) and fits the view.
  */
-export function useAutoLayout(editor: GraphEditor) {
+export function useAutoLayout(editor: GraphEditor, graph: ProjectGraph) {
   const flow = useReactFlow();
   return useCallback(async () => {
     const nodes = flow.getNodes().filter((n) => n.type !== 'placement');
@@ -22,9 +23,8 @@ export function useAutoLayout(editor: GraphEditor) {
             width: n.measured?.width ?? 320,
             height: n.measured?.height ?? 120,
           })),
-          edges: flow
-            .getEdges()
-            .map((e) => ({ from: e.source, to: e.target, label: String(e.label ?? '') })),
+          // The links shown: those between shown cards (autoLayout drops the others).
+          edges: graph.edges,
         });
       }, 'Arranging the graph…');
       editor.moveNodes(
@@ -40,5 +40,5 @@ export function useAutoLayout(editor: GraphEditor) {
     } catch (err) {
       reportError('Auto-layout failed', err);
     }
-  }, [flow, editor]);
+  }, [flow, editor, graph]);
 }
