@@ -26,7 +26,7 @@ import { CanvasSheet } from './CanvasSheet';
 import { CompactView, useCompactView } from './compact';
 import { buildFlow, placedStyle, withPlacedStyle } from './flowModel';
 import { LinkLayer } from './LinkLayer';
-import { linkCurves, nearestCurve } from './linkGeometry';
+import { type Curve, type CurveCache, linkCurves, nearestCurve } from './linkGeometry';
 import { PLACEMENT_ID, PlacementMarker } from './PlacementMarker';
 import type { CardNode, LinkView } from './types';
 import { useCanvasKeys } from './useCanvasKeys';
@@ -86,27 +86,33 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   // The model follows the graph, the theme and the filters. It is rebuilt during render when one
   // of them changes (React's "adjust state on a prop change"), reusing the previous model's card
   // data, and what React Flow knows about each card (its measured size, whether it is selected)
-  // is kept, so that unchanged cards are neither measured nor drawn again.
+  // is kept, so that unchanged cards are neither measured nor drawn again. The links' curves
+  // follow the cards in the same state, each recomputed only when one of its cards changed.
   const [state, setState] = useState(() => {
     const model = buildFlow(graph, { projectId, theme, hiddenKinds });
-    return { graph, theme, hiddenKinds, model, nodes: model.nodes, links: model.links };
+    return withCurves({ graph, theme, hiddenKinds, model, nodes: model.nodes, links: model.links });
   });
   if (state.graph !== graph || state.theme !== theme || state.hiddenKinds !== hiddenKinds) {
     const previous = new Map(state.model.nodes.map((n) => [n.id, n]));
     const model = buildFlow(graph, { projectId, theme, hiddenKinds, previous });
-    setState({
-      graph,
-      theme,
-      hiddenKinds,
-      model,
-      nodes: keepFlowState(state.nodes, model.nodes),
-      links: keepSelection(state.links, model.links),
-    });
+    setState(
+      withCurves(
+        {
+          graph,
+          theme,
+          hiddenKinds,
+          model,
+          nodes: keepFlowState(state.nodes, model.nodes),
+          links: keepSelection(state.links, model.links),
+        },
+        state.cache,
+      ),
+    );
   }
-  const { model, nodes, links } = state;
+  const { model, nodes, links, curves } = state;
   const setNodes = useCallback(
     (change: (nodes: CardNode[]) => CardNode[]) =>
-      setState((s) => ({ ...s, nodes: change(s.nodes) })),
+      setState((s) => withCurves({ ...s, nodes: change(s.nodes) }, s.cache)),
     [],
   );
   const setLinks = useCallback(
@@ -114,7 +120,6 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
       setState((s) => ({ ...s, links: change(s.links) })),
     [],
   );
-  const curves = useMemo(() => linkCurves(nodes, links), [nodes, links]);
   const compact = useCompactView();
 
   // Nodes the spiral placed are saved once (spec §2 "Node rendering") — but only when placed on
@@ -393,6 +398,14 @@ function keepFlowState(before: readonly CardNode[], next: readonly CardNode[]): 
       return p;
     return { ...n, measured: p.measured, selected: p.selected };
   });
+}
+
+/** The state with the curves of its links (reusing those in `cache` whose cards are unchanged). */
+function withCurves<S extends { nodes: readonly CardNode[]; links: readonly LinkView[] }>(
+  s: S,
+  cache?: CurveCache,
+): S & { curves: Map<string, Curve>; cache: CurveCache } {
+  return { ...s, ...linkCurves(s.nodes, s.links, cache) };
 }
 
 function keepSelection(before: readonly LinkView[], next: readonly LinkView[]): LinkView[] {

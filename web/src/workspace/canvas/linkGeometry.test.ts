@@ -51,18 +51,31 @@ describe('distanceToCurve and nearestCurve', () => {
 });
 
 describe('linkCurves', () => {
+  const nodes = [
+    { id: 'a', position: { x: 0, y: 0 }, measured: { width: 320, height: 80 } },
+    { id: 'b', position: { x: 600, y: 200 }, measured: { width: 320, height: 80 } },
+    { id: 'c', position: { x: 900, y: 900 } },
+    { id: 'd', position: { x: 0, y: 600 }, measured: { width: 320, height: 80 } },
+  ];
+  const links = [
+    { id: 'ab', source: 'a', target: 'b' },
+    { id: 'ac', source: 'a', target: 'c' },
+    { id: 'ax', source: 'a', target: 'missing' },
+    { id: 'ad', source: 'a', target: 'd' },
+  ];
+
   it('draws a link once both its cards are measured, from where they stand', () => {
-    const nodes = [
-      { id: 'a', position: { x: 0, y: 0 }, measured: { width: 320, height: 80 } },
-      { id: 'b', position: { x: 600, y: 200 }, measured: { width: 320, height: 80 } },
-      { id: 'c', position: { x: 900, y: 900 } },
-    ];
-    const curves = linkCurves(nodes, [
-      { id: 'ab', source: 'a', target: 'b' },
-      { id: 'ac', source: 'a', target: 'c' },
-      { id: 'ax', source: 'a', target: 'missing' },
-    ]);
-    expect([...curves.keys()]).toEqual(['ab']);
+    const { curves } = linkCurves(nodes, links);
+    expect([...curves.keys()]).toEqual(['ab', 'ad']);
     expect(curves.get('ab')?.d).toBe('M320,40 C460,40 460,240 600,240');
+  });
+
+  it('keeps the curves of links whose cards did not change, and redraws those of a moved one', () => {
+    const first = linkCurves(nodes, links);
+    const moved = nodes.map((n) => (n.id === 'b' ? { ...n, position: { x: 700, y: 200 } } : n));
+    const second = linkCurves(moved, links, first.cache);
+    expect(second.curves.get('ad')).toBe(first.curves.get('ad'));
+    expect(second.curves.get('ab')).not.toBe(first.curves.get('ab'));
+    expect(second.curves.get('ab')?.d).toBe('M320,40 C510,40 510,240 700,240');
   });
 });

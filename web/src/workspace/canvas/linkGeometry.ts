@@ -117,24 +117,51 @@ interface Placed {
   measured?: { width?: number; height?: number };
 }
 
+/** A link's curve with the two card objects it was computed from. */
+interface CachedCurve {
+  from: Placed;
+  to: Placed;
+  curve: Curve;
+}
+
+/** The curves of the previous call, by link id: a curve is reused while both its cards are. */
+export type CurveCache = Map<string, CachedCurve>;
+
 /**
  * The curve of each link whose two cards have been measured (a card is drawn once React Flow
- * knows its size; its links wait for it, as React Flow's own edges do).
+ * knows its size; its links wait for it, as React Flow's own edges do). With the `cache` of the
+ * previous call, a link whose two card objects are unchanged keeps its curve object, so that a
+ * drag recomputes only the links of the moved card (and the layer redraws only those).
  */
 export function linkCurves(
   nodes: readonly Placed[],
   links: readonly { id: string; source: string; target: string }[],
-): Map<string, Curve> {
-  const rects = new Map<string, Rect>();
-  for (const n of nodes) {
-    const { width, height } = n.measured ?? {};
-    if (width && height) rects.set(n.id, { x: n.position.x, y: n.position.y, width, height });
-  }
+  cache?: CurveCache,
+): { curves: Map<string, Curve>; cache: CurveCache } {
+  const byId = new Map<string, Placed>();
+  for (const n of nodes) if (n.measured?.width && n.measured.height) byId.set(n.id, n);
   const curves = new Map<string, Curve>();
+  const next: CurveCache = new Map();
   for (const l of links) {
-    const from = rects.get(l.source);
-    const to = rects.get(l.target);
-    if (from && to) curves.set(l.id, linkCurve(from, to));
+    const from = byId.get(l.source);
+    const to = byId.get(l.target);
+    if (!from || !to) continue;
+    const before = cache?.get(l.id);
+    const entry =
+      before && before.from === from && before.to === to
+        ? before
+        : { from, to, curve: linkCurve(rectOf(from), rectOf(to)) };
+    next.set(l.id, entry);
+    curves.set(l.id, entry.curve);
   }
-  return curves;
+  return { curves, cache: next };
+}
+
+function rectOf(n: Placed): Rect {
+  return {
+    x: n.position.x,
+    y: n.position.y,
+    width: n.measured?.width as number,
+    height: n.measured?.height as number,
+  };
 }
