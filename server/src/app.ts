@@ -12,6 +12,9 @@ import { registerApi } from './http/api';
 import { createEngine } from './planner';
 import type { Engine } from './planner/engine';
 import { errorHandler } from './http/errorHandler';
+import { createMetrics, recordRequests } from './http/metrics';
+import { registerOps } from './http/ops';
+import { meteredEngine } from './planner/metered';
 import { registerWebApp } from './http/web';
 import type { Store } from './store/open';
 
@@ -53,7 +56,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', req.id);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const metrics = createMetrics();
+  recordRequests(app, metrics);
+  registerOps(app, store.db, metrics, config.metricsToken);
 
   let verifier: TokenVerifier;
   if (config.auth.mode === 'embedded') {
@@ -95,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
 
-  const engine = options.engine ?? createEngine(config.planner);
+  const engine = meteredEngine(options.engine ?? createEngine(config.planner), metrics.engineSteps);
   app.log.info(
     { planner: engine.name, model: engine.model },
     `planner: ${engine.name} (${engine.model})`,

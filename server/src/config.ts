@@ -32,6 +32,8 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Bearer token /metrics asks for; without one, /metrics answers loopback callers only.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PLANNER: z.enum(['offline', 'openai']).default('offline'),
   LLM_BASE_URL: url('the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1').optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -52,6 +54,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** What /metrics asks for as a bearer token; undefined: loopback callers only. */
+  metricsToken: string | undefined;
   planner:
     | { engine: 'offline' }
     | {
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     planner:
       e.PLANNER === 'openai'
         ? {

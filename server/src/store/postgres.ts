@@ -40,7 +40,8 @@ export async function openPostgres(
       await pool.query(sql);
     },
     async close() {
-      await pool.end();
+      // Closing twice is a no-op, as with PGlite (pg's pool throws on a second end()).
+      if (!pool.ended) await pool.end();
     },
   };
 }
