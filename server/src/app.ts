@@ -14,6 +14,7 @@ import type { Engine } from './planner/engine';
 import { errorHandler } from './http/errorHandler';
 import { createMetrics, recordRequests } from './http/metrics';
 import { registerOps } from './http/ops';
+import { registerSecurity } from './http/security';
 import { meteredEngine } from './planner/metered';
 import { registerWebApp } from './http/web';
 import type { Store } from './store/open';
@@ -56,6 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', req.id);
   });
 
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    externalIssuer: config.auth.mode === 'external' ? config.auth.issuer : undefined,
+    corsOrigins: config.corsOrigins,
+  });
   const metrics = createMetrics();
   recordRequests(app, metrics);
   registerOps(app, store.db, metrics, config.metricsToken);

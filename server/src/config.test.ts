@@ -77,4 +77,20 @@ describe('loadConfig', () => {
       loadConfig({ PLANNER: 'openai', LLM_BASE_URL: 'x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '5' }),
     ).toThrow(/LLM_BASE_URL[\s\S]*LLM_TIMEOUT_MS/);
   });
+
+  it('takes CORS origins as a comma-separated list and a METRICS_TOKEN of 16+ characters', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const c = loadConfig({
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+      METRICS_TOKEN: 'a-long-enough-token',
+    });
+    expect(c.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(c.metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(
+      /CORS_ORIGINS[\s\S]*origins like/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -32,6 +32,26 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Origins (scheme://host[:port]) a browser may call the API from, comma-separated.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[^/\s]+$/,
+            'must be origins like https://app.example.com, comma-separated, no paths',
+          ),
+      ),
+    ),
   // Bearer token /metrics asks for; without one, /metrics answers loopback callers only.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PLANNER: z.enum(['offline', 'openai']).default('offline'),
@@ -54,6 +74,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Origins a browser may call the API from (CORS); empty: the app's own only. */
+  corsOrigins: string[];
   /** What /metrics asks for as a bearer token; undefined: loopback callers only. */
   metricsToken: string | undefined;
   planner:
@@ -119,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     planner:
       e.PLANNER === 'openai'
