@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'server/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
