@@ -14,6 +14,7 @@ import type { Engine } from './planner/engine';
 import { errorHandler } from './http/errorHandler';
 import { createMetrics, recordRequests } from './http/metrics';
 import { registerOps } from './http/ops';
+import { registerRateLimits } from './http/rateLimits';
 import { registerSecurity } from './http/security';
 import { meteredEngine } from './planner/metered';
 import { registerWebApp } from './http/web';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     externalIssuer: config.auth.mode === 'external' ? config.auth.issuer : undefined,
     corsOrigins: config.corsOrigins,
   });
+  const limitCaller = await registerRateLimits(app, config.rateLimits);
   const metrics = createMetrics();
   recordRequests(app, metrics);
   registerOps(app, store.db, metrics, config.metricsToken);
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { planner: engine.name, model: engine.model },
     `planner: ${engine.name} (${engine.model})`,
   );
-  await registerApi(app, store.db, verifier, engine);
+  await registerApi(app, store.db, verifier, engine, limitCaller);
   await registerWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

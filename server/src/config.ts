@@ -52,6 +52,25 @@ const Env = z.object({
           ),
       ),
     ),
+  // Rate limits, per minute: per address (API and sign-in), per user, per user for engine calls.
+  RATE_LIMIT_IP_PER_MIN: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000000 (per minute)' })
+    .int('must be a whole number from 1 to 1000000 (per minute)')
+    .min(1, 'must be a whole number from 1 to 1000000 (per minute)')
+    .max(1_000_000, 'must be a whole number from 1 to 1000000 (per minute)')
+    .default(600),
+  RATE_LIMIT_USER_PER_MIN: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000000 (per minute)' })
+    .int('must be a whole number from 1 to 1000000 (per minute)')
+    .min(1, 'must be a whole number from 1 to 1000000 (per minute)')
+    .max(1_000_000, 'must be a whole number from 1 to 1000000 (per minute)')
+    .default(300),
+  RATE_LIMIT_ENGINE_PER_MIN: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000000 (per minute)' })
+    .int('must be a whole number from 1 to 1000000 (per minute)')
+    .min(1, 'must be a whole number from 1 to 1000000 (per minute)')
+    .max(1_000_000, 'must be a whole number from 1 to 1000000 (per minute)')
+    .default(20),
   // Bearer token /metrics asks for; without one, /metrics answers loopback callers only.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PLANNER: z.enum(['offline', 'openai']).default('offline'),
@@ -74,6 +93,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Requests per minute: per address, per signed-in user, per user for engine calls. */
+  rateLimits: { ipPerMinute: number; userPerMinute: number; enginePerMinute: number };
   /** Origins a browser may call the API from (CORS); empty: the app's own only. */
   corsOrigins: string[];
   /** What /metrics asks for as a bearer token; undefined: loopback callers only. */
@@ -141,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      ipPerMinute: e.RATE_LIMIT_IP_PER_MIN,
+      userPerMinute: e.RATE_LIMIT_USER_PER_MIN,
+      enginePerMinute: e.RATE_LIMIT_ENGINE_PER_MIN,
+    },
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     planner:

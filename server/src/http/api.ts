@@ -17,6 +17,8 @@ export async function registerApi(
   db: Db,
   verifier: TokenVerifier,
   engine: Engine,
+  /** Adds the per-user rate limits to the API's scope, after authentication. */
+  limitCaller: (api: FastifyInstance) => void = () => undefined,
 ): Promise<void> {
   const names = HANDLERS.map((h) => h.name as CallName);
   const openapi = buildOpenApi(names);
@@ -26,6 +28,7 @@ export async function registerApi(
     // JSON only: text/plain (Fastify's other default) answers 415 like any other type.
     api.removeContentTypeParser('text/plain');
     api.addHook('onRequest', requireCaller(db, verifier));
+    limitCaller(api);
     for (const h of HANDLERS as unknown as CallHandler<CallName, unknown>[]) {
       const contract = CALLS[h.name].request;
       const parse =

@@ -7,10 +7,23 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: { path: string; message: string }[] = [],
+    /** Seconds the server asked to wait before trying again (Retry-After on 429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Retry-After as seconds (a number of seconds or an HTTP date), or undefined. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\s*[-+]?\d+(\.\d+)?\s*$/.test(header)) {
+    const seconds = Number(header);
+    return seconds >= 0 ? seconds : undefined;
+  }
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 type Envelope<T> =
@@ -56,7 +69,13 @@ export async function callApi<N extends CallName>(
   if (payload.success === true && res.ok) return payload.result as CallResult<N>;
   if (payload.success === false && payload.error) {
     const { code, message, details } = payload.error;
-    throw new ApiError(res.status, code, message, details);
+    throw new ApiError(
+      res.status,
+      code,
+      message,
+      details,
+      retryAfterSeconds(res.headers.get('retry-after')),
+    );
   }
   throw new ApiError(res.status, 'bad_response', `The server answered ${res.status}.`);
 }

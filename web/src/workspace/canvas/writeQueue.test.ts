@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { type EdgeWrite, type NodePatch, WriteQueue, type WriteStatus } from './writeQueue';
 
 type NodeBatch = (NodePatch & { id: string })[];
@@ -9,10 +10,11 @@ function recorder() {
   const edgeBatches: EdgeWrite[][] = [];
   const statuses: WriteStatus[] = [];
   let failNext = 0;
+  let failure: Error = new Error('The server cannot be reached.');
   const maybeFail = () => {
     if (failNext > 0) {
       failNext -= 1;
-      return Promise.reject(new Error('The server cannot be reached.'));
+      return Promise.reject(failure);
     }
     return Promise.resolve();
   };
@@ -27,8 +29,9 @@ function recorder() {
     nodeBatches,
     edgeBatches,
     statuses,
-    failNext: (n: number) => {
+    failNext: (n: number, err?: Error) => {
       failNext = n;
+      if (err) failure = err;
     },
   };
 }
@@ -113,6 +116,26 @@ describe('the canvas write queue', () => {
     expect(r.nodeBatches).toEqual([]);
     await vi.advanceTimersByTimeAsync(1); // the retry after 2 s succeeds
     expect(r.nodeBatches).toEqual([[{ id: 'n1', x: 5, y: 1, attributes: { a: 1 } }]]);
+    expect(r.statuses.at(-1)).toEqual({ pending: 0, error: null });
+  });
+
+  it('waits as long as a 429 asks before retrying, and tells why meanwhile', async () => {
+    const r = recorder();
+    r.failNext(
+      1,
+      new ApiError(429, 'rate_limited', 'Too many requests. Try again in 30 s.', [], 30),
+    );
+    r.queue.updateNode('n1', { x: 1, y: 1 });
+    await vi.advanceTimersByTimeAsync(350);
+    expect(r.statuses.at(-1)).toEqual({
+      pending: 1,
+      error: 'Too many requests. Try again in 30 s.',
+    });
+    // The backoff alone would retry after 1 s; the server asked for 30.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(r.nodeBatches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.nodeBatches).toEqual([[{ id: 'n1', x: 1, y: 1 }]]);
     expect(r.statuses.at(-1)).toEqual({ pending: 0, error: null });
   });
 

@@ -158,7 +158,7 @@ export class WriteQueue {
         requeue();
         this.failures += 1;
         this.error = err instanceof Error ? err.message : String(err);
-        this.scheduleRetry();
+        this.scheduleRetry(retryAfterMs(err));
       } finally {
         this.inFlight -= size;
         this.report();
@@ -168,10 +168,11 @@ export class WriteQueue {
     return run;
   }
 
-  private scheduleRetry(): void {
+  /** Retries after the next backoff delay, or later when the server asked for longer (429). */
+  private scheduleRetry(atLeastMs = 0): void {
     if (this.disposed) return;
     const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
-    const delay = delays[Math.min(this.failures, delays.length) - 1] ?? 1000;
+    const delay = Math.max(atLeastMs, delays[Math.min(this.failures, delays.length) - 1] ?? 1000);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.flush(), delay);
   }
@@ -179,4 +180,10 @@ export class WriteQueue {
   private report(): void {
     this.options.onStatus?.({ pending: this.pending, error: this.error });
   }
+}
+
+/** How long the server asked to wait (an ApiError's Retry-After), in ms; 0 when it did not. */
+function retryAfterMs(err: unknown): number {
+  const seconds = (err as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds * 1000 : 0;
 }
