@@ -213,15 +213,15 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   const onPaneClick = useCallback(
     (event: MouseEvent) => {
       const id = linkAt(event);
+      // React Flow unselects the cards itself after this (it knows no links).
       if (id) {
-        setNodes((ns) => ns.map((n) => (n.selected ? { ...n, selected: false } : n)));
         setLinks(selectLink(id));
         return;
       }
       setLinks(selectLink(null));
       dispatch({ type: 'backgroundClick' });
     },
-    [linkAt, setNodes, setLinks, dispatch],
+    [linkAt, setLinks, dispatch],
   );
 
   // Drag: where each dragged card started, so that the move can be saved and undone.

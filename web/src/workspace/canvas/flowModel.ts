@@ -131,12 +131,11 @@ export interface BuildOptions {
   hiddenKinds: ReadonlySet<FilterKind>;
   /** The previous model's nodes: unchanged ones keep their data object (cards stay memoised). */
   previous?: ReadonlyMap<string, CardNode>;
-  selected?: ReadonlySet<string>;
 }
 
 /** The canvas's nodes and edges for a graph: hidden rules (core), filters, kinds, colours. */
 export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel {
-  const { projectId, theme, hiddenKinds, previous, selected } = options;
+  const { projectId, theme, hiddenKinds, previous } = options;
   const hidden = hiddenNodeIds(graph.nodes, graph.edges);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const shownNodes = graph.nodes.filter((n) => {
@@ -190,7 +189,7 @@ export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel
       position: same ? prev.position : position,
       style: same && prev.style ? prev.style : placedStyle(position),
       data,
-      selected: selected?.has(n.id) ?? false,
+      selected: false,
     };
   });
   return {
@@ -201,7 +200,7 @@ export function buildFlow(graph: ProjectGraph, options: BuildOptions): FlowModel
       target: e.to,
       label: e.label,
       description: `${e.label} link from ${nodeTitle(shown.get(e.from) as GraphNode)} to ${nodeTitle(shown.get(e.to) as GraphNode)}`,
-      selected: selected?.has(e.id) ?? false,
+      selected: false,
     })),
     placed: [...placed].map(([id, p]) => ({ id, ...p })),
     shown,
