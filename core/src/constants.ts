@@ -55,6 +55,10 @@ export const STORAGE_KEYS = {
   prefillChildParent: `${STORAGE_PREFIX}prefill_child_parent`,
   centerNodeId: `${STORAGE_PREFIX}centerNodeId`,
   graphCache: `${STORAGE_PREFIX}graph_cache`,
+  /** '1' once the workspace onboarding was dismissed on this device. */
+  workspaceOnboarded: `${STORAGE_PREFIX}workspace_onboarded`,
+  /** '1' once the first-project hint was dismissed on this device. */
+  firstProjectHint: `${STORAGE_PREFIX}hint_first_project`,
 } as const;
 
 /** Server-side limits: a request beyond them is rejected with 400 (or 413 for the body). */

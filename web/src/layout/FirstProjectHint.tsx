@@ -1,9 +1,10 @@
+import { STORAGE_KEYS } from '@trellis/core';
 import { useProjects } from '../api/queries';
 import { useShownOnce } from '../lib/useShownOnce';
 import { useSelection } from '../state/selection';
 import { Modal } from '../ui/Modal';
 
-const KEY = 'hint_first_project';
+const KEY = STORAGE_KEYS.firstProjectHint;
 
 /**
  * 'Create your first project' (spec §2): shown when no projects exist, none is selected and it

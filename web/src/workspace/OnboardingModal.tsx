@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '@trellis/core';
 import { useShownOnce } from '../lib/useShownOnce';
 import { Modal } from '../ui/Modal';
 
-const SEEN = 'workspace_onboarded';
+const SEEN = STORAGE_KEYS.workspaceOnboarded;
 
 /**
  * 'Answer questions to get started' (spec §2): shown once, the first time a workspace has
