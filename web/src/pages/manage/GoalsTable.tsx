@@ -2,7 +2,7 @@ import { type GoalView, capitalise, isGoalPriority, titleCase } from '@trellis/c
 import { useCall } from '../../api/call';
 import { useDialogs } from '../../ui/dialogs';
 import { updateVertex } from './updateVertex';
-import { useProjectWrite } from './useProjectWrite';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { BusyButton } from '../../ui/BusyButton';
 import { RowActions } from './RowActions';
 

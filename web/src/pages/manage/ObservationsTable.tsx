@@ -3,7 +3,7 @@ import { useCall } from '../../api/call';
 import { formatDate } from '../../lib/format';
 import { useDialogs } from '../../ui/dialogs';
 import { updateVertex } from './updateVertex';
-import { useProjectWrite } from './useProjectWrite';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { RowActions } from './RowActions';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'Text must not be blank' : undefined);

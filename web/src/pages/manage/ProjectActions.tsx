@@ -7,7 +7,7 @@ import { sectionPath } from '../../project/sections';
 import { useSelection } from '../../state/selection';
 import { useDialogs } from '../../ui/dialogs';
 import { notifySuccess } from '../../ui/notify';
-import { useProjectWrite } from './useProjectWrite';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { BusyButton } from '../../ui/BusyButton';
 
 /**

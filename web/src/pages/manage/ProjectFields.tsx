@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useCall } from '../../api/call';
 import { keys } from '../../api/keys';
 import { notifySuccess } from '../../ui/notify';
-import { useProjectWrite } from './useProjectWrite';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { BusyButton } from '../../ui/BusyButton';
 
 /**

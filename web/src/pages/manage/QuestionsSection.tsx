@@ -1,7 +1,7 @@
 import type { QuestionView } from '@trellis/core';
 import { useCall } from '../../api/call';
 import { QuestionItem } from './QuestionItem';
-import { useProjectWrite } from './useProjectWrite';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { BusyButton } from '../../ui/BusyButton';
 
 /**

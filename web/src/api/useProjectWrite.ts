@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useRefreshGraph } from '../../api/queries';
-import { reportError } from '../../ui/notify';
+import { useRefreshGraph } from './queries';
+import { reportError } from '../ui/notify';
 
 export interface WriteOptions {
   /** Refetch the project's graph afterwards (default true; false once the project is gone). */
@@ -26,9 +26,9 @@ export interface ProjectWrite {
 }
 
 /**
- * The page's writes (spec §2 "Project Management"): each button shows that its call runs and
- * cannot send it twice; errors are logged and toasted (spec §8 "Logged only", DESIGN: also tell
- * the user); the graph is refetched after each write so the page shows what the server holds.
+ * A project page's writes (Project Management, Schemas): each button shows that its call runs
+ * and cannot send it twice; errors are logged and toasted (spec §8 "Logged only", DESIGN: also
+ * tell the user); the graph is refetched after each write so the page shows what the server holds.
  */
 export function useProjectWrite(projectId: string): ProjectWrite {
   const refresh = useRefreshGraph();
