@@ -1,3 +1,4 @@
+import { isSystemNode } from '@trellis/core';
 import {
   busyOverlay,
   expect,
@@ -55,9 +56,7 @@ test('a goal typed in the top bar becomes a project, planned and executed', asyn
   }
   await expect(canvas(page).getByText('Butter croissant', { exact: true }).first()).toBeAttached();
   const stored = await storedGraph(page, projectId);
-  const system = stored.nodes.filter(
-    (n) => n.type === 'sys' || /^sys/i.test(n.name) || /^sys/i.test(n.label),
-  );
+  const system = stored.nodes.filter(isSystemNode);
   expect(system.length).toBeGreaterThan(0);
   for (const n of system) await expect(card(page, n.id)).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { edgeId } from '@trellis/core';
 import {
   busyOverlay,
   createProjectFromTopBar,
@@ -25,7 +26,6 @@ import {
   dialog,
   dragCard,
   drawnAt,
-  edgeId,
   expectDrawnAt,
   expectSaved,
   expectStoredAt,
