@@ -1,5 +1,6 @@
 import {
   accountMenu,
+  changeStoredUser,
   expect,
   expectNoA11yViolations,
   firstProjectHint,
@@ -8,6 +9,8 @@ import {
   newAccount,
   signUp,
   snap,
+  storedUser,
+  storedUserKey,
   test,
 } from '../fixtures/app';
 
@@ -48,8 +51,7 @@ test('create an account, stay signed in, log out from the user menu and sign in 
   });
 
   await test.step('a reload keeps the session', async () => {
-    const keys = await page.evaluate(() => Object.keys(sessionStorage));
-    expect(keys.some((k) => k.startsWith('trellis.user:'))).toBe(true);
+    expect(await storedUserKey(page), 'the signed-in user in session storage').toBeDefined();
     await page.reload();
     await expect(home(page)).toBeVisible();
     await expect(accountMenu(page, account.name)).toBeVisible();
@@ -116,13 +118,7 @@ test('a token the API refuses sends the user through sign-in and back to the sam
   await page.goto('/themes');
   await expect(page.getByRole('heading', { name: 'Manage Theme' })).toBeVisible();
   // The API stops accepting the stored token (as after a key rotation or a revoked grant).
-  const key = await page.evaluate(() => {
-    const k = Object.keys(sessionStorage).find((s) => s.startsWith('trellis.user:')) as string;
-    const user = JSON.parse(sessionStorage.getItem(k) as string);
-    user.access_token = 'revoked';
-    sessionStorage.setItem(k, JSON.stringify(user));
-    return k;
-  });
+  const key = await changeStoredUser(page, { access_token: 'revoked' });
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/') && r.status() === 401) refused.push(r.url());
@@ -137,23 +133,16 @@ test('a token the API refuses sends the user through sign-in and back to the sam
   await expect(page.getByRole('heading', { name: 'Manage Theme' })).toBeVisible();
   expect(refused.length).toBeGreaterThan(0);
   await expect
-    .poll(() =>
-      page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').access_token, key),
-    )
+    .poll(async () => (await storedUser(page, key)).access_token)
     .toMatch(/^(?!revoked$)./);
 });
 
 test('a token about to expire is renewed silently with the refresh token', async ({ page }) => {
   await signUp(page);
-  const key = await page.evaluate(() => {
-    const k = Object.keys(sessionStorage).find((s) => s.startsWith('trellis.user:')) as string;
-    const user = JSON.parse(sessionStorage.getItem(k) as string);
-    // Ten seconds left: inside the 30 s the app renews ahead of expiry.
-    user.expires_at = Math.floor(Date.now() / 1000) + 10;
-    sessionStorage.setItem(k, JSON.stringify(user));
-    return k;
-  });
-  const before = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
+  // Ten seconds left: inside the 30 s the app renews ahead of expiry.
+  const expiresAt = Math.floor(Date.now() / 1000) + 10;
+  const key = await changeStoredUser(page, { expires_at: expiresAt });
+  const before = await storedUser(page, key);
   const grants: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/oidc/token')) grants.push(r.postData() ?? '');
@@ -162,9 +151,10 @@ test('a token about to expire is renewed silently with the refresh token', async
   await expect(page.getByRole('heading', { name: 'Project Requests' })).toBeVisible();
   await expect.poll(() => grants.some((g) => g.includes('grant_type=refresh_token'))).toBe(true);
   // The grant was sent; the renewed user is stored once its answer is in.
-  const stored = () => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}'), key);
-  await expect.poll(async () => (await stored()).access_token).not.toBe(before.access_token);
-  const after = await stored();
-  expect(after.expires_at).toBeGreaterThan(before.expires_at);
+  await expect
+    .poll(async () => (await storedUser(page, key)).access_token)
+    .not.toBe(before.access_token);
+  const after = await storedUser(page, key);
+  expect(after.expires_at).toBeGreaterThan(expiresAt);
   await expect(page).toHaveURL('/projects/requests');
 });
