@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@trellis/core';
 import {
   callApi,
   expect,
@@ -51,7 +52,7 @@ test('the first-project hint shows once for a new account and stays dismissed', 
 
   // The same account on a device that never dismissed it sees it again: the flag is what
   // keeps it away, so the check above is not passing by accident.
-  await page.evaluate(() => localStorage.removeItem('trellis.hint_first_project'));
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.firstProjectHint);
   await page.reload();
   await expect(hint).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@trellis/core';
 import {
   chooseFromAccountMenu,
   expect,
@@ -47,7 +48,9 @@ test('a theme picked on Manage Theme applies at once and survives a reload', asy
   await expect(html(page)).toHaveAttribute('data-theme', 'Graphite Night');
   expect(await colours(page)).toEqual({ bg: 'rgb(18, 20, 23)', text: 'rgb(232, 234, 237)' });
   await expect(themes.getByRole('radio', { name: 'Graphite Night' })).toBeChecked();
-  expect(await page.evaluate(() => localStorage.getItem('trellis.theme'))).toBe('Graphite Night');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe(
+    'Graphite Night',
+  );
   await expectNoA11yViolations(page, 'Manage Theme under Graphite Night');
   await snap(page, 'themes-graphite-night');
 
@@ -86,7 +89,7 @@ test('a theme picked in the sidebar applies at once and survives a reload', asyn
 
 test('the theme applies on the landing too, before anyone signs in', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('trellis.theme', 'Graphite Night'));
+  await page.evaluate((key) => localStorage.setItem(key, 'Graphite Night'), STORAGE_KEYS.theme);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trellis is hard at work.' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'Graphite Night');
