@@ -21,7 +21,7 @@ import { Toolbar } from '../toolbar/Toolbar';
 import { useTheme } from '../../theme/useTheme';
 import { type CanvasActions, CanvasActionsContext } from './CanvasActions';
 import { useCanvasStore } from './canvasStore';
-import type { CanvasMode } from './modes';
+import { type CanvasMode, isEdgeMode } from './modes';
 import { CanvasSheet } from './CanvasSheet';
 import { CompactView, useCompactView } from './compact';
 import { buildFlow, placedStyle, withPlacedStyle } from './flowModel';
@@ -293,11 +293,10 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
     };
   }, [editor]);
 
-  const edgeMode = mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget';
   return (
     <CanvasActionsContext value={actions}>
       <CompactView value={compact}>
-        <div ref={container} className={`canvas${edgeMode ? ' canvas-edge-mode' : ''}`}>
+        <div ref={container} className={`canvas${isEdgeMode(mode) ? ' canvas-edge-mode' : ''}`}>
           {/* Drawn once the canvas's size, and with it the first view, is known. */}
           {initial && (
             <ReactFlow<AnyNode>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type CanvasMode, IDLE, type ModeEvent, nextMode } from './modes';
+import { type CanvasMode, IDLE, type ModeEvent, isEdgeMode, nextMode } from './modes';
 
 /** A dialog of the workspace (spec §2 "Dialogs"), with what it opens on. */
 export type WorkspaceDialog =
@@ -80,5 +80,4 @@ export const useCanvasStore = create<CanvasState>((set, get) => ({
 }));
 
 /** True while edge handles show (spec §2: in addEdge mode, on simple nodes). */
-export const useEdgeHandlesShown = () =>
-  useCanvasStore((s) => s.mode.kind === 'addEdge' || s.mode.kind === 'pickEdgeTarget');
+export const useEdgeHandlesShown = () => useCanvasStore((s) => isEdgeMode(s.mode));

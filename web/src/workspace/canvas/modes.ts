@@ -21,6 +21,13 @@ export type ModeEvent =
 
 export const IDLE: CanvasMode = { kind: 'idle' };
 
+/** The modes in which an edge is being made (a link type chosen; edge handles show). */
+export type EdgeMode = Extract<CanvasMode, { kind: 'addEdge' | 'pickEdgeTarget' }>;
+
+export function isEdgeMode(mode: CanvasMode): mode is EdgeMode {
+  return mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget';
+}
+
 /** The next mode, and the edge to create when a drag between two handles completes. */
 export function nextMode(
   mode: CanvasMode,
@@ -28,8 +35,7 @@ export function nextMode(
 ): { mode: CanvasMode; edge?: { from: string; to: string; label: string } } {
   switch (event.type) {
     case 'chooseEdgeType':
-      if ((mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget') && mode.label === event.label)
-        return { mode: IDLE };
+      if (isEdgeMode(mode) && mode.label === event.label) return { mode: IDLE };
       return { mode: { kind: 'addEdge', label: event.label } };
     case 'toggleAddNode':
       return { mode: mode.kind === 'addNode' ? IDLE : { kind: 'addNode' } };
@@ -49,7 +55,7 @@ export function nextMode(
       };
     case 'backgroundClick':
       // Spec §2: a background click resets to idle unless an edge is being made.
-      return { mode: mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget' ? mode : IDLE };
+      return { mode: isEdgeMode(mode) ? mode : IDLE };
     case 'escape':
       return {
         mode: mode.kind === 'pickEdgeTarget' ? { kind: 'addEdge', label: mode.label } : IDLE,

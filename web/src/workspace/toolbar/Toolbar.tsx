@@ -1,6 +1,7 @@
 import { DEFAULT_CHILD_EDGE_LABEL, type ProjectGraph } from '@trellis/core';
 import { Filter, LayoutGrid, Plus, Redo2, RefreshCw, Search, Spline, Undo2 } from 'lucide-react';
 import { useCanvasStore } from '../canvas/canvasStore';
+import { isEdgeMode } from '../canvas/modes';
 import type { GraphEditor } from '../canvas/useGraphEditor';
 import { useUndoState } from '../canvas/useGraphEditor';
 import { ExportControl } from './ExportControl';
@@ -35,7 +36,7 @@ export function Toolbar({ projectId, projectName, graph, editor }: ToolbarProps)
   const refactor = useRefactor(projectId, editor.flush);
   const layout = useAutoLayout(editor, graph);
   const { canUndo, canRedo } = useUndoState(editor.history);
-  const drawing = mode.kind === 'addEdge' || mode.kind === 'pickEdgeTarget' ? mode.label : null;
+  const drawing = isEdgeMode(mode) ? mode.label : null;
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Canvas tools" aria-orientation="vertical">
