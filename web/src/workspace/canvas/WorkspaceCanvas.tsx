@@ -1,4 +1,4 @@
-import { DRAG_THRESHOLD_PX, type GraphNode, type ProjectGraph } from '@trellis/core';
+import { CANVAS_SIZE, DRAG_THRESHOLD_PX, type GraphNode, type ProjectGraph } from '@trellis/core';
 import {
   ConnectionMode,
   Controls,
@@ -27,7 +27,7 @@ import { CompactView, useCompactView } from './compact';
 import { buildFlow, placedStyle, withPlacedStyle } from './flowModel';
 import { LinkLayer } from './LinkLayer';
 import { type Curve, type CurveCache, linkCurves, nearestCurve } from './linkGeometry';
-import { PLACEMENT_ID, PlacementMarker } from './PlacementMarker';
+import { PLACEMENT_ID, PlacementMarker, type PlacementNode, isPlacement } from './PlacementMarker';
 import type { CardNode, LinkView } from './types';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useGraphEditor } from './useGraphEditor';
@@ -40,11 +40,11 @@ const nodeTypes = { ...cardTypes, placement: PlacementMarker };
 const PAD = 600;
 const TRANSLATE_EXTENT: [[number, number], [number, number]] = [
   [-PAD, -PAD],
-  [5000 + PAD, 5000 + PAD],
+  [CANVAS_SIZE + PAD, CANVAS_SIZE + PAD],
 ];
 const NODE_EXTENT: [[number, number], [number, number]] = [
   [0, 0],
-  [5000, 5000],
+  [CANVAS_SIZE, CANVAS_SIZE],
 ];
 /**
  * The minimap redraws every node on each change; past this many it costs more frame time than
@@ -57,7 +57,7 @@ const NO_EDGES: Edge[] = [];
 /** How near a link a click or hover must be to take it, in screen pixels. */
 const LINK_HIT_PX = 8;
 
-type AnyNode = CardNode | Node<Record<string, never>, 'placement'>;
+type AnyNode = CardNode | PlacementNode;
 
 export interface WorkspaceCanvasProps {
   projectId: string;
@@ -174,9 +174,9 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
 
   const onNodesChange = useCallback(
     (changes: NodeChange<AnyNode>[]) => {
-      const own = changes.filter((c) => !('id' in c) || c.id !== PLACEMENT_ID);
+      const own = changes.filter((c) => !('id' in c) || !isPlacement(c));
       for (const c of changes) {
-        if (c.type === 'position' && c.id === PLACEMENT_ID && c.position) {
+        if (c.type === 'position' && isPlacement(c) && c.position) {
           const at = c.position;
           setPlacement((p) => (p ? { ...p, at } : p));
         }
@@ -232,7 +232,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
   const onNodeDragStop = useCallback(
     (_: unknown, __: Node, dropped: Node[]) => {
       const moves = dropped
-        .filter((n) => n.id !== PLACEMENT_ID && dragStart.current.has(n.id))
+        .filter((n) => !isPlacement(n) && dragStart.current.has(n.id))
         .map((n) => ({
           id: n.id,
           from: dragStart.current.get(n.id) as { x: number; y: number },
@@ -253,7 +253,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
       addChild(parentId, section) {
         storeChildPrefill(section.member_label, section.edge_label, parentId);
         const parent = flow.getInternalNode(parentId);
-        const at = parent?.internals.positionAbsolute ?? { x: 2500, y: 2500 };
+        const at = parent?.internals.positionAbsolute ?? { x: CANVAS_SIZE / 2, y: CANVAS_SIZE / 2 };
         useCanvasStore.getState().openDialog({
           kind: 'createNode',
           position: { x: at.x + 40, y: at.y + (parent?.measured.height ?? 200) + 80 },

@@ -3,6 +3,7 @@ import { getNodesBounds, useReactFlow } from '@xyflow/react';
 import { useTheme } from '../../theme/useTheme';
 import { reportError } from '../../ui/notify';
 import { useCanvasStore } from '../canvas/canvasStore';
+import { isPlacement } from '../canvas/PlacementMarker';
 import { type ExportFormat, ExportMenu } from '../tools/ExportMenu';
 
 const nextFrames = (n: number) =>
@@ -28,7 +29,7 @@ export function ExportControl({
   const run = async (format: ExportFormat) => {
     try {
       const tools = await import('../tools/exportGraph');
-      const shown = flow.getNodes().filter((n) => n.type !== 'placement');
+      const shown = flow.getNodes().filter((n) => !isPlacement(n));
       if (format === 'json') {
         const ids = new Set(shown.map((n) => n.id));
         // The links shown are those between shown cards; graphJson keeps only those.
