@@ -11,7 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { readStored, writeStored } from '../../lib/storage';
 
 /** The size assumed for a card not measured yet (out of view): a simple card's width. */
-const ESTIMATED_CARD = { width: 320, height: 160 };
+export const ESTIMATED_CARD = { width: 320, height: 160 } as const;
 
 /** The smallest scale (spec §9): the whole 5000-unit canvas fits the width, never above 1. */
 export function minimumZoom(width: number): number {
@@ -24,6 +24,27 @@ const FIT_PADDING = 0.15;
 interface Size {
   width: number;
   height: number;
+}
+
+/**
+ * The view fitting these nodes between `minZoom` and 1:1, each taken at its measured size or,
+ * not measured yet, at ESTIMATED_CARD.
+ */
+function fitViewport(
+  nodes: readonly { position: XYPosition; measured?: { width?: number; height?: number } }[],
+  size: Size,
+  minZoom: number,
+): Viewport {
+  const bounds = getNodesBounds(
+    nodes.map((n) => ({
+      id: '',
+      data: {},
+      position: n.position,
+      width: n.measured?.width ?? ESTIMATED_CARD.width,
+      height: n.measured?.height ?? ESTIMATED_CARD.height,
+    })),
+  );
+  return getViewportForBounds(bounds, size.width, size.height, minZoom, 1, FIT_PADDING);
 }
 
 /**
@@ -48,8 +69,7 @@ export function firstViewport(
     };
   }
   if (nodes.length === 0) return { x: 0, y: 0, zoom: 1 };
-  const bounds = getNodesBounds(nodes.map((n) => ({ ...n, data: {}, ...ESTIMATED_CARD })));
-  return getViewportForBounds(bounds, size.width, size.height, minZoom, 1, FIT_PADDING);
+  return fitViewport(nodes, size, minZoom);
 }
 
 /**
@@ -145,16 +165,7 @@ export function useViewportSetup(
     if (!framed.current && shown.size > 0 && size) {
       framed.current = true;
       // Fit every shown card, not only those drawn so far (cards out of view are not measured).
-      const bounds = getNodesBounds(
-        flow.getNodes().map((n) => ({
-          ...n,
-          width: n.measured?.width ?? ESTIMATED_CARD.width,
-          height: n.measured?.height ?? ESTIMATED_CARD.height,
-        })),
-      );
-      void flow.setViewport(
-        getViewportForBounds(bounds, size.width, size.height, minZoom, 1, FIT_PADDING),
-      );
+      void flow.setViewport(fitViewport(flow.getNodes(), size, minZoom));
     }
   }, [initialized, shown, flow, centreOn, size, minZoom]);
 

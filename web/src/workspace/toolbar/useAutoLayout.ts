@@ -3,7 +3,9 @@ import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
 import { whileBusy } from '../../state/busy';
 import { reportError } from '../../ui/notify';
+import { isPlacement } from '../canvas/PlacementMarker';
 import type { GraphEditor } from '../canvas/useGraphEditor';
+import { ESTIMATED_CARD } from '../canvas/useViewportSetup';
 
 /**
  * Auto-layout: lays out the cards on the canvas with elkjs (group members kept together), saves
@@ -12,7 +14,7 @@ import type { GraphEditor } from '../canvas/useGraphEditor';
 export function useAutoLayout(editor: GraphEditor, graph: ProjectGraph) {
   const flow = useReactFlow();
   return useCallback(async () => {
-    const nodes = flow.getNodes().filter((n) => n.type !== 'placement');
+    const nodes = flow.getNodes().filter((n) => !isPlacement(n));
     if (nodes.length === 0) return;
     try {
       const positions = await whileBusy(async () => {
@@ -20,8 +22,8 @@ export function useAutoLayout(editor: GraphEditor, graph: ProjectGraph) {
         return autoLayout({
           nodes: nodes.map((n) => ({
             id: n.id,
-            width: n.measured?.width ?? 320,
-            height: n.measured?.height ?? 120,
+            width: n.measured?.width ?? ESTIMATED_CARD.width,
+            height: n.measured?.height ?? ESTIMATED_CARD.height,
           })),
           // The links shown: those between shown cards (autoLayout drops the others).
           edges: graph.edges,
