@@ -44,7 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: config.trustProxy,
+    // One reverse proxy in front: the client is the address it saw, the last X-Forwarded-For
+    // entry, not the first (which the client writes itself and would let it pose as anyone).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     requestIdHeader: 'x-request-id',

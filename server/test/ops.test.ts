@@ -37,7 +37,7 @@ describe.each(BACKENDS)('operations endpoints on %s', (backend) => {
       /trellis_http_requests_total\{method="POST",route="\/api\/create_project",status="200"\} 1\b/,
     );
     expect(text).toMatch(
-      /trellis_http_errors_total\{route="\/api\/get_project_graph",status="404"\} 1\b/,
+      /trellis_http_requests_total\{method="POST",route="\/api\/get_project_graph",status="404"\} 1\b/,
     );
     expect(text).toMatch(
       /trellis_http_request_duration_seconds_count\{route="\/api\/create_project"\} 1\b/,
@@ -54,9 +54,15 @@ describe.each(BACKENDS)('operations endpoints on %s', (backend) => {
   });
 
   it('/metrics refuses a caller that is not on this machine when no token is set', async () => {
-    const res = await server.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).not.toContain('trellis_http');
+    const remote = await server.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ success: false, error: { code: 'forbidden' } });
+    // A proxy on this machine connects from loopback: what it forwards is someone else.
+    const proxied = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(proxied.status).toBe(403);
+    expect(await proxied.text()).not.toContain('trellis_http');
   });
 });
 
@@ -68,7 +74,10 @@ describe.each(BACKENDS)('operations on %s with METRICS_TOKEN', (backend) => {
   afterAll(() => server.close());
 
   it('/metrics asks every caller for the bearer token, loopback too', async () => {
-    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(401);
+    const none = await fetch(`${server.baseUrl}/metrics`);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await none.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } });
     const wrong = await fetch(`${server.baseUrl}/metrics`, {
       headers: { authorization: `Bearer ${TOKEN}x` },
     });
@@ -85,8 +94,8 @@ describe.each(BACKENDS)('operations on %s with METRICS_TOKEN', (backend) => {
     const res = await fetch(`${server.baseUrl}/readyz`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
-      status: 'unavailable',
-      reason: 'the store does not answer',
+      success: false,
+      error: { code: 'unavailable', message: 'The store does not answer.' },
     });
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
   });

@@ -20,12 +20,14 @@ import { defineCall } from './registry';
 
 export const createProject = defineCall({
   name: 'create_project',
+  runsEngine: true,
   run: ({ prompt }, { db, user, engine }) =>
     engineStep(() => createProjectFromPrompt(db, engine, user.id, prompt)),
 });
 
 export const projectTasks = defineCall({
   name: 'project_tasks',
+  runsEngine: true,
   async run({ project_id, prompt }, { db, user, engine }) {
     await requireProject(db, user, project_id);
     return engineStep(() => planTasks(db, engine, project_id, prompt));
@@ -34,6 +36,7 @@ export const projectTasks = defineCall({
 
 export const execute = defineCall({
   name: 'execute',
+  runsEngine: true,
   async run({ project_id }, { db, user, engine }) {
     await requireProject(db, user, project_id);
     try {
@@ -55,6 +58,7 @@ export const execute = defineCall({
 
 export const runPromptQueue = defineCall({
   name: 'run_prompt_queue',
+  runsEngine: true,
   async run({ project_id, steps, prompt, objective }, { db, user, engine, log }) {
     await requireProject(db, user, project_id);
     return runQueue(db, engine, project_id, { steps, prompt, objective }, log);
@@ -63,6 +67,7 @@ export const runPromptQueue = defineCall({
 
 export const generateGoals = defineCall({
   name: 'generate_goals',
+  runsEngine: true,
   async run({ project_id }, { db, user, engine }) {
     await requireProject(db, user, project_id);
     return engineStep(async () => {
@@ -84,6 +89,7 @@ export const generateGoals = defineCall({
 
 export const defineTypes = defineCall({
   name: 'define_types',
+  runsEngine: true,
   async run({ project_id, prompt }, { db, user, engine }) {
     await requireProject(db, user, project_id);
     return engineStep(async () => {

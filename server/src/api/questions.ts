@@ -62,6 +62,7 @@ export const answerQuestion = defineCall({
 
 export const addQuestion = defineCall({
   name: 'add_question',
+  runsEngine: (body) => (body as { text?: unknown } | null)?.text === undefined,
   async run({ project_id, text }, ctx) {
     const { db, user } = ctx;
     await requireProject(db, user, project_id);

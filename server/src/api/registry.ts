@@ -26,6 +26,11 @@ export interface CallHandler<N extends CallName = CallName, I = CallParsed<N>> {
    * so that continue_on_error can report bad items instead of rejecting the batch.
    */
   parse?: (body: unknown) => I;
+  /**
+   * Whether the call runs the planning engine (stricter rate limit): true, or a test of the
+   * request body (add_question runs it only without a text).
+   */
+  runsEngine?: true | ((body: unknown) => boolean);
   run: (input: I, ctx: CallContext) => Promise<CallResult<N> | RawJson>;
 }
 

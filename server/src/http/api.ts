@@ -38,7 +38,7 @@ export async function registerApi(
           if (!parsed.success) throw validationError(parsed.error);
           return parsed.data;
         });
-      api.post(`/api/${h.name}`, async (req, reply) => {
+      api.post(`/api/${h.name}`, { config: { runsEngine: h.runsEngine } }, async (req, reply) => {
         const input = parse(req.body ?? {});
         const result = await h.run(input, {
           db,

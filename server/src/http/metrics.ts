@@ -3,14 +3,13 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 /**
  * The server's Prometheus metrics, in a registry of its own (so that two apps in one process,
- * as in the tests, keep separate counts): requests and their latency per route, errors by
- * code, engine steps by method and outcome, and the process's own (memory, event loop lag, GC).
+ * as in the tests, keep separate counts): requests by route and status (errors are the 4xx and
+ * 5xx ones) and their latency per route, engine steps by method and outcome, and the process's own (memory, event loop lag, GC).
  */
 export interface Metrics {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'status'>;
   latency: Histogram<'route'>;
-  errors: Counter<'route' | 'status'>;
   engineSteps: Histogram<'engine' | 'step' | 'outcome'>;
 }
 
@@ -34,12 +33,6 @@ export function createMetrics(): Metrics {
       help: 'Time from a request arriving to its answer being sent, by route.',
       labelNames: ['route'],
       buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
-    errors: new Counter({
-      name: 'trellis_http_errors_total',
-      help: 'Requests answered with a 4xx or 5xx status, by route and status.',
-      labelNames: ['route', 'status'],
       registers: [registry],
     }),
     engineSteps: new Histogram({
@@ -67,6 +60,5 @@ export function recordRequests(app: FastifyInstance, metrics: Metrics): void {
     const status = String(reply.statusCode);
     metrics.requests.inc({ method: req.method, route, status });
     metrics.latency.observe({ route }, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 400) metrics.errors.inc({ route, status });
   });
 }

@@ -11,23 +11,13 @@ export interface RateLimits {
   enginePerMinute: number;
 }
 
-/** Calls that run the planning engine (add_question does when it has no text). */
-const ENGINE_CALLS = new Set([
-  'create_project',
-  'project_tasks',
-  'execute',
-  'run_prompt_queue',
-  'generate_goals',
-  'define_types',
-]);
-
 const MINUTE = 60_000;
 
+/** Whether the request's call runs the engine, as its handler declares (`runsEngine`). */
 function runsEngine(req: FastifyRequest): boolean {
-  const call = (req.routeOptions.url ?? '').slice('/api/'.length);
-  if (ENGINE_CALLS.has(call)) return true;
-  const body = req.body as { text?: unknown } | undefined;
-  return call === 'add_question' && body?.text === undefined;
+  const config = req.routeOptions.config as { runsEngine?: true | ((body: unknown) => boolean) };
+  const declared = config.runsEngine;
+  return typeof declared === 'function' ? declared(req.body) : declared === true;
 }
 
 function tooMany(ttlSeconds: number, what: string): HttpError {

@@ -25,6 +25,21 @@ export interface Engine {
   askQuestion(ctx: ProjectContext, signal?: AbortSignal): Promise<Plan>;
 }
 
+/** The Engine's methods: the steps the server times and the OpenAI engine prompts for. */
+export const ENGINE_STEPS = [
+  'draft',
+  'planTasks',
+  'executeTask',
+  'generateGoals',
+  'defineTypes',
+  'askQuestion',
+] as const satisfies readonly Exclude<keyof Engine, 'name' | 'model'>[];
+export type EngineStep = (typeof ENGINE_STEPS)[number];
+/** Fails to compile when the Engine gains a method ENGINE_STEPS does not list. */
+type Unlisted = Exclude<Exclude<keyof Engine, 'name' | 'model'>, EngineStep>;
+const everyStepListed: [Unlisted] extends [never] ? true : never = true;
+void everyStepListed;
+
 /** An engine's answer: operations (unchecked: `applyPlan` validates them) and a one-line summary. */
 export interface Plan {
   operations: unknown[];

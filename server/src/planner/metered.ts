@@ -1,15 +1,5 @@
 import type { Histogram } from 'prom-client';
-import { type Engine, EngineError } from './engine';
-
-type Step = Exclude<keyof Engine, 'name' | 'model'>;
-const STEPS: readonly Step[] = [
-  'draft',
-  'planTasks',
-  'executeTask',
-  'generateGoals',
-  'defineTypes',
-  'askQuestion',
-];
+import { ENGINE_STEPS, type Engine, EngineError, type EngineStep } from './engine';
 
 /**
  * The engine with each call timed into `steps` (labels: engine, step, outcome: ok, or the
@@ -20,9 +10,9 @@ export function meteredEngine(
   steps: Histogram<'engine' | 'step' | 'outcome'>,
 ): Engine {
   const metered = { name: engine.name, model: engine.model } as Engine;
-  for (const step of STEPS) {
+  for (const step of ENGINE_STEPS) {
     const call = engine[step].bind(engine) as (...args: unknown[]) => Promise<unknown>;
-    (metered as unknown as Record<Step, unknown>)[step] = async (...args: unknown[]) => {
+    (metered as unknown as Record<EngineStep, unknown>)[step] = async (...args: unknown[]) => {
       const end = steps.startTimer({ engine: engine.name, step });
       try {
         const result = await call(...args);

@@ -8,7 +8,7 @@ import {
 } from '@trellis/core';
 import type { z } from 'zod';
 import type { ProjectContext } from '../context';
-import type { Draft, Plan } from '../engine';
+import type { Draft, EngineStep, Plan } from '../engine';
 import {
   OPERATION_KINDS,
   Operation,
@@ -22,8 +22,7 @@ import { extractJson } from './json';
 import { DraftAnswer, PlanAnswer } from './schema';
 
 /** The Engine methods, each with its own prompt and rules. */
-export type Method =
-  'draft' | 'planTasks' | 'executeTask' | 'generateGoals' | 'defineTypes' | 'askQuestion';
+export type Method = EngineStep;
 
 export type Checked =
   { ok: true; value: Draft | Plan } | { ok: false; problems: string[]; echo: boolean };
