@@ -17,7 +17,7 @@ import type { XYPosition } from '@xyflow/react';
 import type { CSSProperties } from 'react';
 import { type Theme, resolveToken } from '../../theme/themes';
 import { nodeTitle } from '../cards/cardText';
-import type { FilterKind } from './canvasStore';
+import { FILTER_KINDS, type FilterKind } from './canvasStore';
 import type { CardData, CardNode, LinkView, MemberRef } from './types';
 
 export interface FlowModel {
@@ -110,19 +110,10 @@ export function placeNodes(
   return placed;
 }
 
-const KIND_OF_LABEL: Record<string, FilterKind> = {
-  project: 'project',
-  task: 'task',
-  observation: 'observation',
-  goal: 'goal',
-  request: 'request',
-  'node type': 'node type',
-  'link type': 'link type',
-};
-
-/** The filter kind a node falls under, if any (Visibility Filters). */
+/** The filter kind a node falls under, if any (Visibility Filters): its normalised label. */
 export function filterKindOf(n: GraphNode): FilterKind | undefined {
-  return KIND_OF_LABEL[normaliseVertexLabel(n.label)];
+  const label = normaliseVertexLabel(n.label);
+  return FILTER_KINDS.find((kind) => kind === label);
 }
 
 export interface BuildOptions {
