@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@trellis/core';
 import {
   callApi,
@@ -8,19 +7,12 @@ import {
   home,
   landing,
   mainNav,
+  nextPaint,
   projectSelect,
   signUp,
   snap,
   test,
 } from '../fixtures/app';
-
-/** Resolves after two animation frames: whatever the last answer changed has been painted. */
-async function nextPaint(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
 
 test('the first-project hint shows once for a new account and stays dismissed', async ({
   page,
