@@ -12,29 +12,40 @@ export interface TextFieldProps extends Omit<
   error?: string | undefined;
 }
 
+/** What a field's control takes from its shell: its id, and the link to the field's error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
- * A labelled text input with its field-level error, as the app's forms draw them. The error is
+ * A labelled control with its field-level error, as the app's forms draw them. The error is
  * linked by aria-describedby so that a screen reader reads it on the field it belongs to.
  */
-export function TextField({ label, value, onValue, error, ...input }: TextFieldProps) {
+function FieldShell({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children(control: ControlProps): ReactNode;
+}) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        autoComplete="off"
-        {...input}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
+        <span id={errorId} className="field-error" role="alert">
           {error}
         </span>
       )}
@@ -42,7 +53,25 @@ export function TextField({ label, value, onValue, error, ...input }: TextFieldP
   );
 }
 
-/** A labelled select; `children` are its options. */
+/** A labelled text input with its error. */
+export function TextField({ label, value, onValue, error, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {(control) => (
+        <input
+          className="input"
+          autoComplete="off"
+          {...input}
+          {...control}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A labelled select with its error; `children` are its options. */
 export function SelectField({
   label,
   value,
@@ -56,28 +85,19 @@ export function SelectField({
   children: ReactNode;
   error?: string | undefined;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select dialog-select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      >
-        {children}
-      </select>
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
+    <FieldShell label={label} error={error}>
+      {(control) => (
+        <select
+          className="select dialog-select"
+          {...control}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        >
+          {children}
+        </select>
       )}
-    </div>
+    </FieldShell>
   );
 }
 
