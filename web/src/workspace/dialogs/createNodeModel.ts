@@ -7,6 +7,7 @@ import {
   normaliseVertexLabel,
 } from '@trellis/core';
 import type { CompositionSection } from '../canvas/types';
+import { DEFAULT_SECTIONS } from '../cards/composition';
 
 /** The card a new node gets, as the `type` it is stored with (spec §2 "Node rendering"). */
 export const CARD_TYPES = [
@@ -43,12 +44,12 @@ export function matchType(names: readonly string[], label: string | null): strin
 
 /**
  * The sections of a complex card of this type: one per field that links to another type
- * (`relation`), or a single 'Members' section when the type has none.
+ * (`relation`), or the card's default (a single 'Members' section) when the type has none.
  */
 export function compositionFor(
   graph: Pick<ProjectGraph, 'node_types'>,
   typeName: string,
-): CompositionSection[] {
+): readonly CompositionSection[] {
   const type = graph.node_types.find((t) => sameName(t.name, typeName));
   const sections = (type?.fields ?? [])
     .filter((f) => f.relation && f.relation.trim() !== '')
@@ -57,9 +58,7 @@ export function compositionFor(
       edge_label: DEFAULT_CHILD_EDGE_LABEL,
       title: f.name,
     }));
-  return sections.length > 0
-    ? sections
-    : [{ member_label: '', edge_label: DEFAULT_CHILD_EDGE_LABEL, title: 'Members' }];
+  return sections.length > 0 ? sections : DEFAULT_SECTIONS;
 }
 
 /** The attributes the rows give: a pair is kept only when its trimmed key is non-empty (§5). */
