@@ -4,6 +4,7 @@ import type { Node } from '@xyflow/react';
 /** A node another node holds through an edge ('contains' for groups, a section's edge for complex). */
 export interface MemberRef {
   id: string;
+  /** What the card shows for it (nodeTitle: never blank). */
   name: string;
   label: string;
   /** False when the member itself is hidden (visible false); it is still listed on its holder. */

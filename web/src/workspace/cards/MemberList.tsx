@@ -34,7 +34,7 @@ export function MemberList({
             }
             onClick={() => actions.focusNode(member.id)}
           >
-            {member.name.trim() || member.label.trim() || member.id}
+            {member.name}
             {member.visible ? null : (
               <>
                 {' '}
