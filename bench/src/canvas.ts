@@ -59,7 +59,7 @@ const DRAG = { x: 80, y: 40 };
 interface SizeResult {
   size: Size;
   renders: RenderResult[];
-  /** Where the pans were pressed: the empty pane, or an edge when cards cover it. */
+  /** How the pans were made: pressed on the empty pane, or with the middle button when cards cover it. */
   panOn?: 'pane' | 'middle';
   pans: Frames[];
   drags: Frames[];
@@ -154,6 +154,18 @@ async function repeat<T>(
   return out;
 }
 
+/**
+ * The frames of a gesture that moved what it should have: one that moved it in fewer than half
+ * of its pointer moves measured an idle page, whose frames would pass any budget, and fails.
+ */
+function moved(what: string, frames: Frames): Frames {
+  if (frames.moving < frames.moves / 2)
+    throw new Error(
+      `${what} moved in ${frames.moving} frames for ${frames.moves} pointer moves: the gesture missed`,
+    );
+  return frames;
+}
+
 async function measureSize(
   page: Page,
   size: Size,
@@ -171,15 +183,18 @@ async function measureSize(
     pans = await repeat('pan', rounds, errors, async () => {
       const at = await panePoint(page, PAN);
       panOn = at.on;
-      const frames = await gesture(page, at, PAN, '.react-flow__viewport', {
-        button: at.on === 'middle' ? 'middle' : 'left',
-      });
+      const frames = moved(
+        'the view',
+        await gesture(page, at, PAN, '.react-flow__viewport', {
+          button: at.on === 'middle' ? 'middle' : 'left',
+        }),
+      );
       await sleep(300);
       return frames;
     });
     drags = await repeat('drag', rounds, errors, async () => {
       const card = await cardHeader(page, DRAG);
-      const frames = await gesture(page, card.at, DRAG, card.selector);
+      const frames = moved('the card', await gesture(page, card.at, DRAG, card.selector));
       // The move is saved 350 ms after release; let it go before the next run.
       await sleep(800);
       return frames;
@@ -233,7 +248,7 @@ function printCanvas(results: readonly SizeResult[], rounds: Rounds): void {
       baseline: drag('empty'),
     },
     {
-      what: 'pan p95 frame, 5k nodes',
+      what: `pan p95 frame, 5k nodes${by.get('5k')?.panOn === 'middle' ? ' (middle btn)' : ''}`,
       value: pan('5k'),
       unit: 'ms',
       budget: 33,
@@ -284,7 +299,7 @@ function printCanvas(results: readonly SizeResult[], rounds: Rounds): void {
             : paint('32', 'PASS');
     console.log(
       [
-        l.what.padEnd(36),
+        l.what.padEnd(38),
         show(l.value).padStart(9),
         (l.budget !== undefined ? `budget ${show(l.budget)}` : '').padEnd(16),
         (ratio !== undefined ? `ratio ${ratio.toFixed(2)}x` : '').padEnd(13),
