@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Call } from '../../api/call';
-import { WriteQueue, type WriteStatus } from './writeQueue';
+import { ApiError, errorMessage } from '../../api/client';
+import { WriteQueue, type WriteQueueOptions, type WriteStatus } from './writeQueue';
 
 interface WriteStatusState {
   byProject: Record<string, WriteStatus>;
@@ -10,6 +11,15 @@ interface WriteStatusState {
 export const useWriteStatus = create<WriteStatusState>(() => ({ byProject: {} }));
 
 const queues = new Map<string, WriteQueue>();
+
+/** How the queues read a failed call: the app's message, and the server's Retry-After (429). */
+export const API_ERRORS = {
+  describeError: errorMessage,
+  retryAfterMs: (err: unknown) =>
+    err instanceof ApiError && err.retryAfterSeconds !== undefined
+      ? err.retryAfterSeconds * 1000
+      : 0,
+} satisfies Pick<WriteQueueOptions, 'describeError' | 'retryAfterMs'>;
 
 /**
  * The write queue of a project. One per project for the life of the page, not per canvas
@@ -21,6 +31,7 @@ export function projectQueue(projectId: string, call: Call): WriteQueue {
   if (!queue) {
     let lastError: string | null = null;
     queue = new WriteQueue({
+      ...API_ERRORS,
       async sendNodes(nodes) {
         await call('batch_upsert_nodes', { project_id: projectId, nodes });
       },
@@ -38,9 +49,4 @@ export function projectQueue(projectId: string, call: Call): WriteQueue {
     queues.set(projectId, queue);
   }
   return queue;
-}
-
-/** Sends everything every project's queue holds (the page is being hidden or left). */
-export function flushAllQueues(): Promise<void> {
-  return Promise.all([...queues.values()].map((q) => q.flush())).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { API_ERRORS } from './projectQueues';
 import { type EdgeWrite, type NodePatch, WriteQueue, type WriteStatus } from './writeQueue';
 
 type NodeBatch = (NodePatch & { id: string })[];
@@ -19,6 +20,7 @@ function recorder() {
     return Promise.resolve();
   };
   const queue = new WriteQueue({
+    ...API_ERRORS,
     sendNodes: (nodes) => maybeFail().then(() => void nodeBatches.push(nodes)),
     sendEdges: (edges) => maybeFail().then(() => void edgeBatches.push(edges)),
     onStatus: (s) => statuses.push(s),

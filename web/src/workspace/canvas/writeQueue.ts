@@ -34,6 +34,10 @@ export interface WriteQueueOptions {
   onStatus?(status: WriteStatus): void;
   /** Delays before each retry of a failed flush; the last one repeats. */
   retryDelaysMs?: readonly number[];
+  /** The message a failed send is reported with (the status's error); String(err) without it. */
+  describeError?(err: unknown): string;
+  /** How long the server asked to wait after a failed send, in ms; 0 or absent: the backoff decides. */
+  retryAfterMs?(err: unknown): number;
 }
 
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
@@ -64,7 +68,6 @@ export class WriteQueue {
   private failures = 0;
   private error: string | null = null;
   private running: Promise<void> = Promise.resolve();
-  private disposed = false;
 
   constructor(private readonly options: WriteQueueOptions) {}
 
@@ -93,13 +96,6 @@ export class WriteQueue {
   /** Sends everything waiting now; resolves when the server has it (or the send failed). */
   flush(): Promise<void> {
     return Promise.all([this.flushNodes(), this.flushEdges()]).then(() => undefined);
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    clearTimeout(this.nodeTimer);
-    clearTimeout(this.edgeTimer);
-    clearTimeout(this.retryTimer);
   }
 
   private flushNodes(): Promise<void> {
@@ -157,8 +153,8 @@ export class WriteQueue {
       } catch (err) {
         requeue();
         this.failures += 1;
-        this.error = err instanceof Error ? err.message : String(err);
-        this.scheduleRetry(retryAfterMs(err));
+        this.error = (this.options.describeError ?? String)(err);
+        this.scheduleRetry(this.options.retryAfterMs?.(err) ?? 0);
       } finally {
         this.inFlight -= size;
         this.report();
@@ -169,8 +165,7 @@ export class WriteQueue {
   }
 
   /** Retries after the next backoff delay, or later when the server asked for longer (429). */
-  private scheduleRetry(atLeastMs = 0): void {
-    if (this.disposed) return;
+  private scheduleRetry(atLeastMs: number): void {
     const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
     const delay = Math.max(atLeastMs, delays[Math.min(this.failures, delays.length) - 1] ?? 1000);
     clearTimeout(this.retryTimer);
@@ -180,10 +175,4 @@ export class WriteQueue {
   private report(): void {
     this.options.onStatus?.({ pending: this.pending, error: this.error });
   }
-}
-
-/** How long the server asked to wait (an ApiError's Retry-After), in ms; 0 when it did not. */
-function retryAfterMs(err: unknown): number {
-  const seconds = (err as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' ? seconds * 1000 : 0;
 }
