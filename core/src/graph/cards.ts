@@ -16,7 +16,9 @@ type NodeLike = Pick<
 type EdgeLike = Pick<GraphEdge, 'from' | 'to' | 'label'>;
 
 /** The six group labels that also have a sys-prefixed form: `sys goals`, `sys_node types`, … */
-const SYS_GROUP_FORMS = GROUP_LABELS.slice(2);
+const SYS_GROUP_FORMS: readonly string[] = GROUP_LABELS.filter(
+  (l) => l !== 'node group' && l !== 'group',
+);
 
 function isGroupLabel(label: string): boolean {
   const l = normaliseVertexLabel(label);

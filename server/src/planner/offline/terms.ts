@@ -271,11 +271,6 @@ export function actionOf(prompt: string): string {
 }
 
 /**
- * Reads a prompt and the answers given so far. Facts from answers win over the prompt's (an
- * answer is the user's latest word). `subjectHint` is the archetype's noun, used when the prompt
- * names no thing of its own ("learn Spanish").
- */
-/**
  * Runs of more than 40 characters without a space (a pasted hash or URL, keyboard mashing) are
  * not words a plan can quote in a name: they are left out of the reading, which then falls back
  * to the archetype's own words instead of drafting a 4,000-character project name.
@@ -284,6 +279,11 @@ function withoutRunOns(text: string): string {
   return text.replace(/\S{41,}/g, ' ');
 }
 
+/**
+ * Reads a prompt and the answers given so far. Facts from answers win over the prompt's (an
+ * answer is the user's latest word). `subjectHint` is the archetype's noun, used when the prompt
+ * names no thing of its own ("learn Spanish").
+ */
 export function readPrompt(rawPrompt: string, rawAnswers: readonly string[] = []): Reading {
   const prompt = withoutRunOns(rawPrompt);
   const answers = rawAnswers.map(withoutRunOns);
