@@ -30,7 +30,7 @@ export function patchNodes(
   return changed ? { ...graph, nodes } : graph;
 }
 
-export function applyPatch(node: GraphNode, patch: NodePatch): GraphNode {
+function applyPatch(node: GraphNode, patch: NodePatch): GraphNode {
   const next: GraphNode = { ...node };
   if (patch.x !== undefined) next.x = patch.x;
   if (patch.y !== undefined) next.y = patch.y;

@@ -57,12 +57,6 @@ export class History {
     return this.step(this.undone, this.done, 'redo');
   }
 
-  clear(): void {
-    this.done = [];
-    this.undone = [];
-    this.changed();
-  }
-
   private step(from: Edit[], to: Edit[], how: 'undo' | 'redo'): Promise<void> {
     const edit = from.pop();
     if (!edit) return this.running;

@@ -104,7 +104,6 @@ export function useGraphEditor(projectId: string) {
 
     return {
       history,
-      queue,
       undo: () => history.undo(),
       redo: () => history.redo(),
 
