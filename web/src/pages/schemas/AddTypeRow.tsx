@@ -1,14 +1,14 @@
 import { DEFAULT_NODE_TYPE_COLOR, type GraphNode, type NodeType } from '@trellis/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useCall } from '../../api/call';
-import { useRefreshGraph } from '../../api/queries';
-import { notifySuccess, reportError } from '../../ui/notify';
+import { useProjectWrite } from '../../api/useProjectWrite';
+import { BusyButton } from '../../ui/BusyButton';
+import { notifySuccess } from '../../ui/notify';
 import { checkNewTypeName } from './schemaModel';
 import { createNodeType } from './schemaWrites';
-import { BusyButton } from '../../ui/BusyButton';
 
 export interface AddTypeRowProps {
-  projectId: string | null;
+  projectId: string;
   types: readonly NodeType[];
   nodes: readonly GraphNode[];
   /** The project's Node Types group, which contains every type. */
@@ -17,8 +17,9 @@ export interface AddTypeRowProps {
 
 /**
  * The add row of the Schemas page (spec §2, §5): a name, a colour (default #8b5cf6) and 'Add'
- * ('Adding…' while it works). A blank name keeps Add disabled; a name already taken, or no
- * project, is refused with a message and writes nothing.
+ * ('Adding…' while it works). A blank name keeps Add disabled; a name already taken is
+ * refused with a message and writes nothing. A failed write is toasted, and the graph refetched
+ * either way, so that whatever was written before the failure shows.
  */
 export function AddTypeRow({ projectId, types, nodes, groupId }: AddTypeRowProps) {
   const titleId = useId();
@@ -26,35 +27,29 @@ export function AddTypeRow({ projectId, types, nodes, groupId }: AddTypeRowProps
   const colorId = useId();
   const errorId = useId();
   const call = useCall();
-  const refresh = useRefreshGraph();
+  const write = useProjectWrite(projectId);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(DEFAULT_NODE_TYPE_COLOR);
-  const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const adding = write.busy('add') !== undefined;
   const blank = name.trim() === '';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (adding) return;
-    const check = checkNewTypeName(name, projectId, types, nodes);
-    if (!check.ok || !projectId) {
-      setProblem(check.ok ? 'No project selected' : check.message);
+    const check = checkNewTypeName(name, types, nodes);
+    if (!check.ok) {
+      setProblem(check.message);
       return;
     }
     setProblem(null);
-    setAdding(true);
-    try {
-      await createNodeType(call, { projectId, groupId, id: check.id, name: check.name, color });
-      await refresh(projectId);
+    const added = await write.run('add', 'add', 'Type creation failed', () =>
+      createNodeType(call, { projectId, groupId, id: check.id, name: check.name, color }),
+    );
+    if (added) {
       setName('');
       setColor(DEFAULT_NODE_TYPE_COLOR);
       notifySuccess(`Added ${check.name}`);
-    } catch (err) {
-      reportError('Type creation failed', err);
-      // Whatever was written before the failure should show.
-      await refresh(projectId).catch(() => undefined);
-    } finally {
-      setAdding(false);
     }
   };
 
@@ -95,7 +90,7 @@ export function AddTypeRow({ projectId, types, nodes, groupId }: AddTypeRowProps
         <BusyButton
           type="submit"
           className="button schema-add-button"
-          disabled={blank || adding}
+          disabled={blank}
           busy={adding}
           busyLabel="Adding…"
         >

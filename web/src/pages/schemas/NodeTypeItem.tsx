@@ -1,6 +1,6 @@
 import type { NodeType } from '@trellis/core';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type FieldView, parseFields } from './schemaModel';
 
 export interface NodeTypeItemProps {
@@ -9,8 +9,10 @@ export interface NodeTypeItemProps {
   color: string;
   expanded: boolean;
   onToggle(): void;
-  /** Saves the type's visibility; resolves once the graph shows the change. */
-  onSetVisible(visible: boolean): Promise<void>;
+  /** Its visibility is being saved: View/Hide waits. */
+  saving: boolean;
+  /** Saves the type's visibility. */
+  onSetVisible(visible: boolean): void;
   onDelete(): void;
 }
 
@@ -23,23 +25,13 @@ export function NodeTypeItem({
   color,
   expanded,
   onToggle,
+  saving,
   onSetVisible,
   onDelete,
 }: NodeTypeItemProps) {
   const nameId = useId();
   const detailId = useId();
-  const [saving, setSaving] = useState(false);
   const fields = parseFields(type.fields);
-
-  const toggleVisible = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await onSetVisible(!type.visible);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <li className={`schema-type${type.visible ? '' : ' is-hidden'}`} aria-labelledby={nameId}>
@@ -81,7 +73,7 @@ export function NodeTypeItem({
             className="button ghost small"
             disabled={saving}
             aria-busy={saving}
-            onClick={() => void toggleVisible()}
+            onClick={() => onSetVisible(!type.visible)}
           >
             {type.visible ? 'Hide' : 'View'} <span className="visually-hidden">{type.name}</span>
           </button>

@@ -2,9 +2,8 @@ import type { NodeType } from '@trellis/core';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useCall } from '../../api/call';
-import { useRefreshGraph } from '../../api/queries';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { useTheme } from '../../theme/useTheme';
-import { reportError } from '../../ui/notify';
 import { NodeTypeItem } from './NodeTypeItem';
 import { swatchColor } from './schemaModel';
 import { setTypeVisible } from './schemaWrites';
@@ -12,12 +11,12 @@ import { setTypeVisible } from './schemaWrites';
 /**
  * The Node Types list (spec §2): every type starts expanded; View/Hide saves the type's
  * visibility; Delete is only logged in the spec, so it writes nothing and says so.
- * Mount it with `key={projectId}` so that another project starts fully expanded again.
+ * The page mounts it keyed by project, so that another project starts fully expanded again.
  */
 export function NodeTypeList({ projectId, types }: { projectId: string; types: NodeType[] }) {
   const titleId = useId();
   const call = useCall();
-  const refresh = useRefreshGraph();
+  const write = useProjectWrite(projectId);
   const theme = useTheme((s) => s.theme);
   // Collapsed rather than expanded ids: types that appear later start expanded too.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -29,14 +28,10 @@ export function NodeTypeList({ projectId, types }: { projectId: string; types: N
       return next;
     });
 
-  const setVisible = async (type: NodeType, visible: boolean) => {
-    try {
-      await setTypeVisible(call, projectId, type.id, visible);
-      await refresh(projectId);
-    } catch (err) {
-      reportError('Schema update failed', err);
-    }
-  };
+  const setVisible = (type: NodeType, visible: boolean) =>
+    void write.run(type.id, visible ? 'view' : 'hide', 'Schema update failed', () =>
+      setTypeVisible(call, projectId, type.id, visible),
+    );
 
   const remove = (type: NodeType) => {
     // The spec only logs this action; deleting a type would orphan the nodes that use it.
@@ -63,6 +58,7 @@ export function NodeTypeList({ projectId, types }: { projectId: string; types: N
             color={swatchColor(t, theme)}
             expanded={!collapsed.has(t.id)}
             onToggle={() => toggle(t.id)}
+            saving={write.busy(t.id) !== undefined}
             onSetVisible={(visible) => setVisible(t, visible)}
             onDelete={() => remove(t)}
           />

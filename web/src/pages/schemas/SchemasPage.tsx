@@ -1,16 +1,16 @@
-import { LABELS, systemGroupKey } from '@trellis/core';
-import { useId, useState } from 'react';
+import { projectOf, systemGroupKey } from '@trellis/core';
+import { useId } from 'react';
 import { useCall } from '../../api/call';
 import { errorMessage } from '../../api/client';
-import { useProjectGraph, useRefreshGraph } from '../../api/queries';
+import { useProjectGraph } from '../../api/queries';
+import { useProjectWrite } from '../../api/useProjectWrite';
 import { useCurrentProjectId } from '../../project/useCurrentProjectId';
-import { reportError } from '../../ui/notify';
+import { BusyButton } from '../../ui/BusyButton';
 import { NoProject } from '../NoProject';
 import { AddTypeRow } from './AddTypeRow';
 import { NodeTypeList } from './NodeTypeList';
 import { SchemaPrompt } from './SchemaPrompt';
 import './schemas.css';
-import { BusyButton } from '../../ui/BusyButton';
 
 /**
  * Schemas (spec §2, §4 "Schema page"): the project's node types. Until one exists the page
@@ -19,15 +19,15 @@ import { BusyButton } from '../../ui/BusyButton';
  */
 export default function SchemasPage() {
   const projectId = useCurrentProjectId();
-  const graph = useProjectGraph(projectId ?? undefined);
-
   if (!projectId) return <NoProject title="Schemas" />;
+  // Keyed, so that nothing typed, collapsed or running in one project carries over to another.
+  return <Schemas key={projectId} projectId={projectId} />;
+}
 
+function Schemas({ projectId }: { projectId: string }) {
+  const graph = useProjectGraph(projectId);
   const data = graph.data;
   const types = data?.node_types ?? [];
-  const project =
-    data?.nodes.find((n) => n.id === projectId) ??
-    data?.nodes.find((n) => n.label.toLowerCase() === LABELS.project);
   const groupId = data?.system_groups.find((g) => systemGroupKey(g.key) === 'node types')?.id;
 
   return (
@@ -36,7 +36,11 @@ export default function SchemasPage() {
       <div className="page-header">
         <div className="schemas-title">
           <h1>Schemas</h1>
-          {data && <p className="schemas-project">{project?.name || 'Untitled Project'}</p>}
+          {data && (
+            <p className="schemas-project">
+              {projectOf(data, projectId)?.name || 'Untitled Project'}
+            </p>
+          )}
         </div>
       </div>
       {!data && graph.isError ? (
@@ -50,20 +54,14 @@ export default function SchemasPage() {
       ) : (
         <>
           {types.length === 0 ? (
-            <GenerateSchema key={`generate:${projectId}`} projectId={projectId} />
+            <GenerateSchema projectId={projectId} />
           ) : (
             <>
-              <SchemaPrompt key={`prompt:${projectId}`} projectId={projectId} />
-              <NodeTypeList key={`types:${projectId}`} projectId={projectId} types={types} />
+              <SchemaPrompt projectId={projectId} />
+              <NodeTypeList projectId={projectId} types={types} />
             </>
           )}
-          <AddTypeRow
-            key={`add:${projectId}`}
-            projectId={projectId}
-            types={types}
-            nodes={data.nodes}
-            groupId={groupId}
-          />
+          <AddTypeRow projectId={projectId} types={types} nodes={data.nodes} groupId={groupId} />
         </>
       )}
     </div>
@@ -74,21 +72,12 @@ export default function SchemasPage() {
 function GenerateSchema({ projectId }: { projectId: string }) {
   const titleId = useId();
   const call = useCall();
-  const refresh = useRefreshGraph();
-  const [working, setWorking] = useState(false);
+  const write = useProjectWrite(projectId);
 
-  const generate = async () => {
-    if (working) return;
-    setWorking(true);
-    try {
-      await call('define_types', { project_id: projectId });
-      await refresh(projectId);
-    } catch (err) {
-      reportError('Generate schema failed', err);
-    } finally {
-      setWorking(false);
-    }
-  };
+  const generate = () =>
+    void write.run('generate', 'generate', 'Generate schema failed', () =>
+      call('define_types', { project_id: projectId }),
+    );
 
   return (
     <section className="section" aria-labelledby={titleId}>
@@ -99,8 +88,8 @@ function GenerateSchema({ projectId }: { projectId: string }) {
       <BusyButton
         type="button"
         className="button"
-        onClick={() => void generate()}
-        busy={working}
+        onClick={generate}
+        busy={write.busy('generate') !== undefined}
         busyLabel="Working…"
       >
         Generate Initial Schema

@@ -90,7 +90,7 @@ describe('checkNewTypeName', () => {
   ];
 
   it('trims the name and turns spaces into dashes in the id', () => {
-    expect(checkNewTypeName('  Sea   Creature ', 'p1', types)).toEqual({
+    expect(checkNewTypeName('  Sea   Creature ', types)).toEqual({
       ok: true,
       name: 'Sea Creature',
       id: 'node-type.sea-creature',
@@ -99,37 +99,29 @@ describe('checkNewTypeName', () => {
 
   it('refuses a blank name', () => {
     for (const raw of ['', '   ', '\n\t']) {
-      expect(checkNewTypeName(raw, 'p1', types)).toEqual({
+      expect(checkNewTypeName(raw, types)).toEqual({
         ok: false,
         message: 'Enter a name for the new type.',
       });
     }
   });
 
-  it('needs a selected project', () => {
-    expect(checkNewTypeName('Creature', null, types)).toEqual({
-      ok: false,
-      message: 'No project selected',
-    });
-    expect(checkNewTypeName('Creature', '', types).ok).toBe(false);
-  });
-
   it('refuses a name that exists, whatever its case', () => {
-    expect(checkNewTypeName(' concept ', 'p1', types)).toEqual({
+    expect(checkNewTypeName(' concept ', types)).toEqual({
       ok: false,
       message: 'A type named “Concept” already exists.',
     });
   });
 
   it('refuses a name whose id another type already has', () => {
-    expect(checkNewTypeName('my-type', 'p1', types)).toEqual({
+    expect(checkNewTypeName('my-type', types)).toEqual({
       ok: false,
       message: 'A type named “My Type” already exists.',
     });
   });
 
   it('refuses an id that another vertex holds', () => {
-    expect(checkNewTypeName('Thing', 'p1', types, [{ id: 'node-type.thing' }])).toEqual({
+    expect(checkNewTypeName('Thing', types, [{ id: 'node-type.thing' }])).toEqual({
       ok: false,
       message: 'The id node-type.thing is already used in this project.',
     });

@@ -84,19 +84,17 @@ export type NewTypeCheck = { ok: true; name: string; id: string } | { ok: false;
 
 /**
  * Checks a new node type name (spec §5): trimmed (inner runs of white space made one), not
- * blank, a project selected, and no type of that name (case-insensitive) or id already there —
+ * blank, and no type of that name (case-insensitive) or id already there —
  * 'My Type' and 'my-type' share the id `node-type.my-type`, so the second would overwrite the
  * first. Any other vertex holding the id blocks it too.
  */
 export function checkNewTypeName(
   raw: string,
-  projectId: string | null | undefined,
   types: readonly Pick<NodeType, 'id' | 'name'>[],
   nodes: readonly Pick<GraphNode, 'id'>[] = [],
 ): NewTypeCheck {
   const name = normaliseTypeNames([raw])[0];
   if (!name) return { ok: false, message: 'Enter a name for the new type.' };
-  if (!projectId) return { ok: false, message: 'No project selected' };
   const id = nodeTypeId(name);
   const same = types.find((t) => t.name.trim().toLowerCase() === name.toLowerCase() || t.id === id);
   if (same) return { ok: false, message: `A type named “${same.name}” already exists.` };
