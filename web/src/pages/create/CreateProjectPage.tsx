@@ -55,7 +55,7 @@ export default function CreateProjectPage() {
           <BusyButton
             type="submit"
             className="button"
-            disabled={blank || creating}
+            disabled={blank}
             busy={creating}
             busyLabel="Creating…"
           >

@@ -75,7 +75,7 @@ export function SchemaPrompt({ projectId }: { projectId: string }) {
           <BusyButton
             type="submit"
             className="button"
-            disabled={blank || working}
+            disabled={blank}
             busy={working}
             busyLabel="Working…"
           >
