@@ -1,6 +1,7 @@
 import { type GoalView, capitalise, isGoalPriority, titleCase } from '@trellis/core';
 import { useCall } from '../../api/call';
 import { useDialogs } from '../../ui/dialogs';
+import { useDeleteVertex } from './useDeleteVertex';
 import { updateVertex } from './updateVertex';
 import { useProjectWrite } from '../../api/useProjectWrite';
 import { BusyButton } from '../../ui/BusyButton';
@@ -21,6 +22,7 @@ export function GoalsTable({ projectId, goals }: { projectId: string; goals: Goa
   const call = useCall();
   const dialogs = useDialogs();
   const write = useProjectWrite(projectId);
+  const deleteRow = useDeleteVertex(projectId, write);
   const generating = write.busy('generate') !== undefined;
   const adding = write.busy('add') !== undefined;
 
@@ -53,17 +55,7 @@ export function GoalsTable({ projectId, goals }: { projectId: string; goals: Goa
     );
   };
 
-  const remove = async (g: GoalView) => {
-    const ok = await dialogs.confirm({
-      message: 'Delete this goal?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    await write.run(g.id, 'delete', 'Delete goal failed', () =>
-      call('delete_vertex', { project_id: projectId, id: g.id, label: 'goal' }),
-    );
-  };
+  const remove = (g: GoalView) => deleteRow({ id: g.id, label: 'goal' });
 
   return (
     <section className="section" aria-labelledby="goals-title">

@@ -2,6 +2,7 @@ import { LIMITS, type ObservationView } from '@trellis/core';
 import { useCall } from '../../api/call';
 import { formatDate } from '../../lib/format';
 import { useDialogs } from '../../ui/dialogs';
+import { useDeleteVertex } from './useDeleteVertex';
 import { updateVertex } from './updateVertex';
 import { useProjectWrite } from '../../api/useProjectWrite';
 import { RowActions } from './RowActions';
@@ -23,6 +24,7 @@ export function ObservationsTable({
   const call = useCall();
   const dialogs = useDialogs();
   const write = useProjectWrite(projectId);
+  const deleteRow = useDeleteVertex(projectId, write);
 
   const edit = async (o: ObservationView) => {
     const values = await dialogs.prompt('Edit observation', [
@@ -44,17 +46,7 @@ export function ObservationsTable({
     );
   };
 
-  const remove = async (o: ObservationView) => {
-    const ok = await dialogs.confirm({
-      message: 'Delete this observation?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    await write.run(o.id, 'delete', 'Delete observation failed', () =>
-      call('delete_vertex', { project_id: projectId, id: o.id, label: 'observation' }),
-    );
-  };
+  const remove = (o: ObservationView) => deleteRow({ id: o.id, label: 'observation' });
 
   return (
     <section className="section" aria-labelledby="observations-title">
