@@ -1,12 +1,12 @@
 import { goalsOf, observationsOf, projectOf, questionsOf } from '@trellis/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import type { GraphResult } from '../../api/graphCache';
 import { useProjectGraph } from '../../api/queries';
 import { useCurrentProjectId } from '../../project/useCurrentProjectId';
 import { reportError } from '../../ui/notify';
 import { NoProject } from '../NoProject';
+import { ProjectPageFrame } from '../ProjectPageFrame';
 import { GoalsTable } from './GoalsTable';
 import { ObservationsTable } from './ObservationsTable';
 import { ProjectActions } from './ProjectActions';
@@ -36,14 +36,7 @@ function ProjectManagement({ projectId }: { projectId: string }) {
   }, [graph.error]);
 
   return (
-    <div className="page-body manage-page">
-      <title>{`${TITLE} · Trellis`}</title>
-      <div className="page-header">
-        <h1>{TITLE}</h1>
-        <Link className="button" to="/projects/create">
-          Create New Project
-        </Link>
-      </div>
+    <ProjectPageFrame title={TITLE} className="manage-page">
       {graph.data ? (
         <ProjectContent projectId={projectId} graph={graph.data} />
       ) : graph.error ? (
@@ -53,13 +46,14 @@ function ProjectManagement({ projectId }: { projectId: string }) {
       ) : (
         <p role="status">Loading project…</p>
       )}
-    </div>
+    </ProjectPageFrame>
   );
 }
 
 function ProjectContent({ projectId, graph }: { projectId: string; graph: GraphResult }) {
-  const project = projectOf(graph, projectId);
+  // Looked up once: the node's updated_at keys the form, its view fills the header and the form.
   const projectNode = graph.nodes.find((n) => n.id === projectId);
+  const project = projectNode && projectOf({ nodes: [projectNode] }, projectId);
   const observations = observationsOf(graph);
   return (
     <>
