@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { newProject, openManagement, projectGraph } from '../../../test/projects';
 import { type TestSession, signUp } from '../../../test/session';
-import ProjectManagementPage from './ProjectManagementPage';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -16,19 +15,14 @@ afterEach(() => {
 });
 
 async function goalsOn(projectId: string) {
-  return goalsOf(await session.call('get_project_graph', { project_id: projectId }));
+  return goalsOf(await projectGraph(session, projectId));
 }
 
 /** A new project's management page, and its Goals section once it shows. */
 async function openProject(goals: { name: string; priority?: 'low' | 'medium' | 'high' }[] = []) {
-  const { project_id: id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
+  const id = await newProject(session);
   for (const goal of goals) await session.call('add_goal', { project_id: id, ...goal });
-  renderPage(<ProjectManagementPage />, session, {
-    path: `/projects/manage/${id}`,
-    route: '/projects/manage/:projectId',
-  });
+  openManagement(session, id);
   const section = await screen.findByRole('region', { name: 'Goals' });
   return { id, section };
 }

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { newProject, openManagement, projectGraph } from '../../../test/projects';
 import { type TestSession, signUp } from '../../../test/session';
-import ProjectManagementPage from './ProjectManagementPage';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -16,24 +15,19 @@ afterEach(() => {
 });
 
 async function observationsOn(projectId: string) {
-  return observationsOf(await session.call('get_project_graph', { project_id: projectId }));
+  return observationsOf(await projectGraph(session, projectId));
 }
 
 /** A new project with these observations, and its management page once it has loaded. */
 async function openProject(texts: string[]) {
-  const { project_id: id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
+  const id = await newProject(session);
   if (texts.length > 0) {
     await session.call('batch_upsert_nodes', {
       project_id: id,
       nodes: texts.map((text) => ({ label: 'observation', name: text, attributes: { text } })),
     });
   }
-  const page = renderPage(<ProjectManagementPage />, session, {
-    path: `/projects/manage/${id}`,
-    route: '/projects/manage/:projectId',
-  });
+  const page = openManagement(session, id);
   await screen.findByRole('region', { name: 'Goals' });
   return { id, page };
 }
@@ -133,7 +127,7 @@ describe('Project Management: observations', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Observations' })).not.toBeInTheDocument(),
     );
-    const graph = await session.call('get_project_graph', { project_id: id });
+    const graph = await projectGraph(session, id);
     expect(graph.nodes.map((n) => n.id)).not.toContain(observation?.id);
   });
 });

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newProject, openManagement, projectGraph } from '../../../test/projects';
 import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
 import { useSelection } from '../../state/selection';
@@ -18,21 +19,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const ROUTE = '/projects/manage/:projectId';
-
-async function createProject(prompt = 'open a small bakery in Lisbon') {
-  return (await session.call('create_project', { prompt })).project_id;
-}
-
-function openPage(projectId: string) {
-  return renderPage(<ProjectManagementPage />, session, {
-    path: `/projects/manage/${encodeURIComponent(projectId)}`,
-    route: ROUTE,
-  });
-}
-
 async function savedProject(projectId: string) {
-  return projectOf(await session.call('get_project_graph', { project_id: projectId }), projectId);
+  return projectOf(await projectGraph(session, projectId), projectId);
 }
 
 describe('Project Management page', () => {
@@ -50,7 +38,7 @@ describe('Project Management page', () => {
   });
 
   it('shows the loading text, then the selected project’s header with fallbacks', async () => {
-    const id = await createProject();
+    const id = await newProject(session);
     // A project without type and description: the header falls back to 'Project Type'.
     await session.call('upsert_node', {
       id,
@@ -73,8 +61,8 @@ describe('Project Management page', () => {
   });
 
   it('shows the saved type and description in the header', async () => {
-    const id = await createProject();
-    openPage(id);
+    const id = await newProject(session);
+    openManagement(session, id);
     const header = await screen.findByRole('region', { name: 'Lisbon Bakery Launch' });
     expect(within(header).getByText('Food business')).toBeVisible();
     expect(within(header).getByText(/^Opening a small bakery in Lisbon/)).toBeVisible();
@@ -87,8 +75,8 @@ describe('Project Management page', () => {
   });
 
   it('saves Name, Type and Description with Confirm Changes', async () => {
-    const id = await createProject();
-    openPage(id);
+    const id = await newProject(session);
+    openManagement(session, id);
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Lisbon Bakery Launch');
     expect(screen.getByLabelText('Type')).toHaveValue('Food business');
@@ -115,8 +103,8 @@ describe('Project Management page', () => {
   });
 
   it('refuses a blank name beside the field and saves nothing', async () => {
-    const id = await createProject();
-    openPage(id);
+    const id = await newProject(session);
+    openManagement(session, id);
     await userEvent.clear(await screen.findByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Type'), ' shop');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Changes' }));
@@ -126,14 +114,14 @@ describe('Project Management page', () => {
   });
 
   it('shows the error and a toast when the project cannot be loaded', async () => {
-    openPage('no-such-project');
+    openManagement(session, 'no-such-project');
     expect(await screen.findByText(/^Error: /)).toBeVisible();
     expect(await screen.findByText('Failed loading project data')).toBeInTheDocument();
   });
 
   it('keeps the project when Delete Project is cancelled', async () => {
-    const id = await createProject();
-    const page = openPage(id);
+    const id = await newProject(session);
+    const page = openManagement(session, id);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Project' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(
@@ -147,8 +135,8 @@ describe('Project Management page', () => {
   });
 
   it('deletes the project after confirmation and goes to Create Project', async () => {
-    const id = await createProject();
-    const page = openPage(id);
+    const id = await newProject(session);
+    const page = openManagement(session, id);
     useSelection.setState({ projectId: id });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Project' }));
     await userEvent.click(

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { newProject, openManagement, projectGraph } from '../../../test/projects';
 import { type TestSession, signUp } from '../../../test/session';
-import ProjectManagementPage from './ProjectManagementPage';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -16,20 +15,15 @@ afterEach(() => {
 });
 
 async function questionsOn(projectId: string) {
-  return questionsOf(await session.call('get_project_graph', { project_id: projectId }));
+  return questionsOf(await projectGraph(session, projectId));
 }
 
 /** A new project's management page, once its questions show; and its first question. */
 async function openProject() {
-  const { project_id: id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
+  const id = await newProject(session);
   const [first] = await questionsOn(id);
   if (!first) throw new Error('the project starts without questions');
-  renderPage(<ProjectManagementPage />, session, {
-    path: `/projects/manage/${id}`,
-    route: '/projects/manage/:projectId',
-  });
+  openManagement(session, id);
   const section = await screen.findByRole('region', { name: 'Questions' });
   await within(section).findByLabelText(first.text);
   return { id, first, section };
@@ -83,16 +77,11 @@ describe('Project Management: questions', () => {
   });
 
   it('shows No current questions once none are left', async () => {
-    const { id } = await session
-      .call('create_project', { prompt: 'plan a garden party' })
-      .then((r) => ({ id: r.project_id }));
+    const id = await newProject(session, 'plan a garden party');
     for (const q of await questionsOn(id)) {
       await session.call('delete_vertex', { project_id: id, id: q.id });
     }
-    renderPage(<ProjectManagementPage />, session, {
-      path: `/projects/manage/${id}`,
-      route: '/projects/manage/:projectId',
-    });
+    openManagement(session, id);
     expect(await screen.findByText('No current questions')).toBeVisible();
   });
 

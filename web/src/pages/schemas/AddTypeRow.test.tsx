@@ -1,34 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { newProject, openSchemas, projectGraph, projectWithoutTypes } from '../../../test/projects';
 import { type TestSession, signUp } from '../../../test/session';
-import SchemasPage from './SchemasPage';
 
 let session: TestSession;
 beforeAll(async () => {
   session = await signUp('Type Maker');
 });
 
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return project_id;
-}
-
-const graph = (projectId: string) => session.call('get_project_graph', { project_id: projectId });
-
-const open = (projectId: string) =>
-  renderPage(<SchemasPage />, session, {
-    path: `/projects/schemas/${projectId}`,
-    route: '/projects/schemas/:projectId',
-  });
-
 describe('Add a node type', () => {
   it('adds a type with its colour to the schema and the Node Types group', async () => {
-    const id = await newProject();
-    open(id);
+    const id = await newProject(session);
+    openSchemas(session, id);
     const name = await screen.findByLabelText('New type name');
     const colour = screen.getByLabelText('Colour');
     expect(colour).toHaveAttribute('type', 'color');
@@ -47,7 +31,7 @@ describe('Add a node type', () => {
     expect(name).toHaveValue('');
     expect(colour).toHaveValue('#8b5cf6');
 
-    const after = await graph(id);
+    const after = await projectGraph(session, id);
     expect(after.node_types.find((t) => t.id === 'node-type.my-new-type')).toMatchObject({
       name: 'My New Type',
       color: '#12ab34',
@@ -63,22 +47,22 @@ describe('Add a node type', () => {
   });
 
   it('keeps Add disabled for a blank name and writes nothing', async () => {
-    const id = await newProject();
-    const before = await graph(id);
-    open(id);
+    const id = await newProject(session);
+    const before = await projectGraph(session, id);
+    openSchemas(session, id);
     const add = await screen.findByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await userEvent.type(screen.getByLabelText('New type name'), '   {Enter}');
     expect(add).toBeDisabled();
     await userEvent.click(add);
     expect(screen.queryByRole('button', { name: 'Adding…' })).toBeNull();
-    expect((await graph(id)).node_types).toEqual(before.node_types);
+    expect((await projectGraph(session, id)).node_types).toEqual(before.node_types);
   });
 
   it('refuses a name that exists, whatever its case, and writes nothing', async () => {
-    const id = await newProject();
-    const before = await graph(id);
-    open(id);
+    const id = await newProject(session);
+    const before = await projectGraph(session, id);
+    openSchemas(session, id);
     const name = await screen.findByLabelText('New type name');
     await userEvent.type(name, ' concept ');
     fireEvent.input(screen.getByLabelText('Colour'), { target: { value: '#000000' } });
@@ -90,25 +74,22 @@ describe('Add a node type', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveValue(' concept ');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect((await graph(id)).node_types).toEqual(before.node_types);
+    expect((await projectGraph(session, id)).node_types).toEqual(before.node_types);
 
     await userEvent.type(name, 's');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('starts the schema by hand on a project without types', async () => {
-    const id = await newProject();
-    for (const t of (await graph(id)).node_types) {
-      await session.call('delete_vertex', { project_id: id, id: t.id });
-    }
-    open(id);
+    const id = await projectWithoutTypes(session);
+    openSchemas(session, id);
     expect(await screen.findByRole('button', { name: 'Generate Initial Schema' })).toBeVisible();
     await userEvent.type(screen.getByLabelText('New type name'), 'Recipe{Enter}');
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Recipe' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Generate Initial Schema' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    const types = (await graph(id)).node_types;
+    const types = (await projectGraph(session, id)).node_types;
     expect(types).toEqual([expect.objectContaining({ id: 'node-type.recipe', color: '#8b5cf6' })]);
   });
 });

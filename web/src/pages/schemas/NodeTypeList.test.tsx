@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { newProject, openSchemas, projectGraph } from '../../../test/projects';
 import { type TestSession, signUp } from '../../../test/session';
 import { resolveToken } from '../../theme/themes';
 import { useTheme } from '../../theme/useTheme';
-import SchemasPage from './SchemasPage';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -15,21 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   act(() => useTheme.getState().setTheme('Ivy Grove'));
 });
-
-async function newProject() {
-  const { project_id } = await session.call('create_project', {
-    prompt: 'open a small bakery in Lisbon',
-  });
-  return project_id;
-}
-
-const graph = (projectId: string) => session.call('get_project_graph', { project_id: projectId });
-
-const open = (projectId: string) =>
-  renderPage(<SchemasPage />, session, {
-    path: `/projects/schemas/${projectId}`,
-    route: '/projects/schemas/:projectId',
-  });
 
 /** The list item of the type with this name. */
 async function item(name: string) {
@@ -52,7 +36,7 @@ const FIELDS = [
 
 describe('Node Types list', () => {
   it('starts with every type expanded and collapses and expands one', async () => {
-    open(await newProject());
+    openSchemas(session, await newProject(session));
     const concept = await item('Concept');
     const toggles = screen.getAllByRole('button', { name: /^Details of / });
     expect(toggles).toHaveLength(4);
@@ -76,16 +60,16 @@ describe('Node Types list', () => {
   });
 
   it('colours swatches by the type’s colour, else its token in the current theme', async () => {
-    const id = await newProject();
+    const id = await newProject(session);
     await session.call('upsert_node', {
       id: 'node-type.schema',
       project_id: id,
       properties: { color: '#ff8800' },
     });
-    const types = (await graph(id)).node_types;
+    const types = (await projectGraph(session, id)).node_types;
     const concept = types.find((t) => t.name === 'Concept');
     expect(concept?.color).toBeNull();
-    open(id);
+    openSchemas(session, id);
 
     const ivy = resolveToken(useTheme.getState().theme, concept?.color_token) as string;
     expect(within(await item('Concept')).getByRole('img', { name: `Swatch ${ivy}` })).toHaveStyle({
@@ -105,13 +89,13 @@ describe('Node Types list', () => {
   });
 
   it('shows notes, icon and fields with required and optional badges', async () => {
-    const id = await newProject();
+    const id = await newProject(session);
     await session.call('upsert_node', {
       id: 'node-type.task',
       project_id: id,
       attributes: { fields: FIELDS, notes: 'Things to do before opening.', icon: 'list-checks' },
     });
-    open(id);
+    openSchemas(session, id);
     const task = await item('Task');
     expect(within(task).getByText('Things to do before opening.')).toBeVisible();
     expect(within(task).getByText('list-checks')).toBeVisible();
@@ -133,13 +117,13 @@ describe('Node Types list', () => {
   });
 
   it('reads fields saved as a JSON string of the array', async () => {
-    const id = await newProject();
+    const id = await newProject(session);
     await session.call('upsert_node', {
       id: 'node-type.concept',
       project_id: id,
       attributes: { fields: JSON.stringify(FIELDS.slice(0, 2)) },
     });
-    open(id);
+    openSchemas(session, id);
     const fields = within(await item('Concept')).getByRole('list', { name: 'Fields of Concept' });
     expect(within(fields).getAllByRole('listitem')).toHaveLength(2);
     expect(within(fields).getByText('title')).toBeVisible();
@@ -148,35 +132,39 @@ describe('Node Types list', () => {
   });
 
   it('hides and shows a type, saving its visibility', async () => {
-    const id = await newProject();
-    open(id);
+    const id = await newProject(session);
+    openSchemas(session, id);
     const concept = await item('Concept');
     await userEvent.click(within(concept).getByRole('button', { name: 'Hide Concept' }));
     const view = await within(concept).findByRole('button', { name: 'View Concept' });
     expect(within(concept).getByText('Hidden')).toBeVisible();
-    const hidden = (await graph(id)).node_types.find((t) => t.id === 'node-type.concept');
+    const hidden = (await projectGraph(session, id)).node_types.find(
+      (t) => t.id === 'node-type.concept',
+    );
     expect(hidden?.visible).toBe(false);
-    expect((await graph(id)).node_types.filter((t) => !t.visible)).toHaveLength(1);
+    expect((await projectGraph(session, id)).node_types.filter((t) => !t.visible)).toHaveLength(1);
 
     await userEvent.click(view);
     await within(concept).findByRole('button', { name: 'Hide Concept' });
     expect(within(concept).queryByText('Hidden')).toBeNull();
-    const shown = (await graph(id)).node_types.find((t) => t.id === 'node-type.concept');
+    const shown = (await projectGraph(session, id)).node_types.find(
+      (t) => t.id === 'node-type.concept',
+    );
     expect(shown?.visible).toBe(true);
   });
 
   it('writes nothing on Delete, logs it and tells the user', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const id = await newProject();
-    const before = await graph(id);
-    open(id);
+    const id = await newProject(session);
+    const before = await projectGraph(session, id);
+    openSchemas(session, id);
     await userEvent.click(
       within(await item('Schema')).getByRole('button', { name: 'Delete Schema' }),
     );
     expect(await screen.findByText('Deleting node types is not available yet.')).toBeVisible();
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/delete/i), 'node-type.schema');
     expect(await item('Schema')).toBeInTheDocument();
-    const after = await graph(id);
+    const after = await projectGraph(session, id);
     expect(after.node_types).toEqual(before.node_types);
     expect(after.edges.map((e) => e.id)).toEqual(before.edges.map((e) => e.id));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4));

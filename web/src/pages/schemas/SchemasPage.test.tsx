@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newProject, openSchemas, projectGraph, projectWithoutTypes } from '../../../test/projects';
 import { renderPage } from '../../../test/render';
 import { type TestSession, signUp } from '../../../test/session';
 import SchemasPage from './SchemasPage';
@@ -13,30 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function newProject(prompt = 'open a small bakery in Lisbon') {
-  const { project_id } = await session.call('create_project', { prompt });
-  return project_id;
-}
-
 async function nodeTypes(projectId: string) {
-  return (await session.call('get_project_graph', { project_id: projectId })).node_types;
+  return (await projectGraph(session, projectId)).node_types;
 }
-
-/** A project whose node types have all been deleted. */
-async function projectWithoutTypes(prompt?: string) {
-  const id = await newProject(prompt);
-  for (const t of await nodeTypes(id)) {
-    await session.call('delete_vertex', { project_id: id, id: t.id });
-  }
-  expect(await nodeTypes(id)).toEqual([]);
-  return id;
-}
-
-const open = (projectId: string) =>
-  renderPage(<SchemasPage />, session, {
-    path: `/projects/schemas/${projectId}`,
-    route: '/projects/schemas/:projectId',
-  });
 
 const PLACEHOLDER = 'Describe changes (e.g., ‘Add Creature and Location types’)';
 
@@ -49,7 +29,7 @@ describe('Schemas page', () => {
   });
 
   it('shows the selected project’s name and types on /projects/types', async () => {
-    const id = await newProject();
+    const id = await newProject(session);
     renderPage(<SchemasPage />, session, {
       path: '/projects/types',
       route: '/projects/types',
@@ -65,8 +45,9 @@ describe('Schemas page', () => {
   });
 
   it('generates the initial schema when the project has no node types', async () => {
-    const id = await projectWithoutTypes();
-    open(id);
+    const id = await projectWithoutTypes(session);
+    expect(await nodeTypes(id)).toEqual([]);
+    openSchemas(session, id);
     const generate = await screen.findByRole('button', { name: 'Generate Initial Schema' });
     expect(screen.queryByPlaceholderText(PLACEHOLDER)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Node Types' })).toBeNull();
@@ -85,8 +66,8 @@ describe('Schemas page', () => {
   });
 
   it('adjusts the schema from a prompt and clears it', async () => {
-    const id = await newProject('write a fantasy novel about dragons');
-    open(id);
+    const id = await newProject(session, 'write a fantasy novel about dragons');
+    openSchemas(session, id);
     const box = await screen.findByPlaceholderText(PLACEHOLDER);
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -104,8 +85,8 @@ describe('Schemas page', () => {
 
   it('shows the engine’s answer when it does not understand the prompt', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const id = await newProject();
-    open(id);
+    const id = await newProject(session);
+    openSchemas(session, id);
     const box = await screen.findByPlaceholderText(PLACEHOLDER);
     await userEvent.type(box, 'xyzzy flurble');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -129,7 +110,7 @@ describe('Schemas page', () => {
   });
 
   it('says when the project cannot be loaded', async () => {
-    open('no-such-project');
+    openSchemas(session, 'no-such-project');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: /);
     expect(screen.queryByRole('button', { name: 'Generate Initial Schema' })).toBeNull();
   });
