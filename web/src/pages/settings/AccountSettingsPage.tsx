@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth, useUser } from '../../auth/context';
+import { formatDate } from '../../lib/format';
 
 /** Account Settings: the profile the identity provider vouches for, and signing out. */
 export default function AccountSettingsPage() {
@@ -9,9 +10,16 @@ export default function AccountSettingsPage() {
   const p = user.profile;
   const rows: [string, string | undefined][] = [
     ['Name', p.name],
-    ['Email', p.email],
+    [
+      'Email',
+      p.email ? `${p.email}${p.email_verified === false ? ' (not verified)' : ''}` : undefined,
+    ],
     ['User ID', p.sub],
     ['Signed in through', p.iss],
+    [
+      'Session ends',
+      user.expires_at ? formatDate(new Date(user.expires_at * 1000).toISOString()) : undefined,
+    ],
   ];
   return (
     <div className="page-body narrow-page">
