@@ -1,15 +1,28 @@
 /**
  * Test harness for the workspace's cards and dialogs: renders one card the way the canvas does,
  * as a node of a real <ReactFlow>, so that its handles get a node id and a store; and stands in
- * for the canvas behind CanvasActionsContext, recording what a card or a dialog asked of it
- * (they talk to the real server themselves).
+ * for the canvas behind CanvasActionsContext, recording what a card or a dialog asked of it:
+ * either doing nothing else, or, over a project on the test server, doing it with the real graph
+ * editor and drawing again from the graph it changed (ProjectCanvas).
  */
-import type { GraphNode } from '@trellis/core';
+import { type GraphNode, cardKinds } from '@trellis/core';
+import { useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ReactFlow, ReactFlowProvider } from '@xyflow/react';
-import { type CanvasActions, CanvasActionsContext } from '../src/workspace/canvas/CanvasActions';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { onTestFinished } from 'vitest';
+import type { GraphResult } from '../src/api/graphCache';
+import { keys } from '../src/api/keys';
+import {
+  type CanvasActions,
+  CanvasActionsContext,
+  graphActions,
+} from '../src/workspace/canvas/CanvasActions';
 import type { CardData, CardNode, MemberRef } from '../src/workspace/canvas/types';
+import { type GraphEditor, useGraphEditor } from '../src/workspace/canvas/useGraphEditor';
 import { cardTypes } from '../src/workspace/cards/nodeTypes';
+import { renderPage } from './render';
+import type { TestSession } from './session';
 
 /** A graph node as the server sends it, with what a test cares about overridden. */
 export function graphNode(fields: Partial<GraphNode> & { id: string }): GraphNode {
@@ -48,46 +61,67 @@ export interface ActionCall {
   args: unknown[];
 }
 
-type Action = Exclude<keyof CanvasActions, 'projectId'>;
+/** Actions that do nothing (a card test without a server checks only what was asked). */
+const IDLE: CanvasActions = {
+  answerQuestion: async () => {},
+  setVisible: () => {},
+  setAttributes: async () => {},
+  showNode: () => {},
+  nodeCreated: () => {},
+  addEdges: () => {},
+  addChild: () => {},
+  focusNode: () => {},
+};
 
 /**
- * CanvasActions that record every call, in order; an action in `overrides` also runs (a real
- * server call, or one that fails) after it is recorded.
+ * `base` with every call recorded in `calls`, in order; an action in `overrides` runs instead of
+ * the base's (a real server call, or one that fails).
  */
-export function recordingActions(overrides: Partial<CanvasActions> = {}) {
-  const calls: ActionCall[] = [];
-  const recorded = <A extends Action>(name: A, idle: CanvasActions[A]): CanvasActions[A] =>
+function recorded(
+  base: CanvasActions,
+  calls: ActionCall[],
+  overrides: Partial<CanvasActions> = {},
+): CanvasActions {
+  const wrap = <A extends keyof CanvasActions>(name: A): CanvasActions[A] =>
     // The cast keeps each action's own signature; the body only forwards its arguments.
     ((...args: never[]) => {
       calls.push({ name, args });
-      return ((overrides[name] ?? idle) as (...a: never[]) => unknown)(...args);
+      return ((overrides[name] ?? base[name]) as (...a: never[]) => unknown)(...args);
     }) as CanvasActions[A];
-  const actions: CanvasActions = {
-    projectId: overrides.projectId ?? 'p-test',
-    answerQuestion: recorded('answerQuestion', async () => {}),
-    setVisible: recorded('setVisible', () => {}),
-    setAttributes: recorded('setAttributes', async () => {}),
-    addChild: recorded('addChild', () => {}),
-    focusNode: recorded('focusNode', () => {}),
-    showNode: recorded('showNode', () => {}),
-    addEdges: recorded('addEdges', () => {}),
+  return {
+    answerQuestion: wrap('answerQuestion'),
+    setVisible: wrap('setVisible'),
+    setAttributes: wrap('setAttributes'),
+    showNode: wrap('showNode'),
+    nodeCreated: wrap('nodeCreated'),
+    addEdges: wrap('addEdges'),
+    addChild: wrap('addChild'),
+    focusNode: wrap('focusNode'),
   };
-  return { actions, calls };
+}
+
+/** CanvasActions that record every call, in order, and do nothing else unless overridden. */
+export function recordingActions(overrides: Partial<CanvasActions> = {}) {
+  const calls: ActionCall[] = [];
+  return { actions: recorded(IDLE, calls, overrides), calls };
 }
 
 /**
- * The dialogs' view of the recorded calls: action names in order (to check sequences such as
- * 'showNode' before 'focusNode'), and the arguments of each kind of action.
+ * A view of recorded calls for the dialogs' tests: action names in order (to check sequences
+ * such as 'nodeCreated' before 'focusNode'), and the arguments of each kind of action.
  */
-export function canvasRecorder(projectId: string, overrides: Partial<CanvasActions> = {}) {
-  const { actions, calls } = recordingActions({ ...overrides, projectId });
-  const argsOf = (name: Action) => calls.filter((c) => c.name === name).map((c) => c.args);
-  const record = {
+export function callRecord(calls: readonly ActionCall[]) {
+  const argsOf = (name: keyof CanvasActions) =>
+    calls.filter((c) => c.name === name).map((c) => c.args);
+  return {
     get calls() {
       return calls.map((c) => c.name);
     },
     get shown() {
       return argsOf('showNode').map(([node]) => node as GraphNode);
+    },
+    get created() {
+      return argsOf('nodeCreated').map(([node]) => node as GraphNode);
     },
     get focused() {
       return argsOf('focusNode').map(([id]) => id as string);
@@ -110,7 +144,80 @@ export function canvasRecorder(projectId: string, overrides: Partial<CanvasActio
       );
     },
   };
-  return { actions, record };
+}
+
+/**
+ * Stands in for the canvas over a project's graph on the test server, as the workspace keeps it:
+ * the graph sits in the query cache, the real graph editor changes it through the canvas's own
+ * wiring (graphActions), and `children` are drawn from the cached graph, so that they re-render
+ * with each change as they do on the canvas. Every action is recorded in `calls`; the view's
+ * (focusNode, addChild) do nothing else, and one in `overrides` runs instead of the editor's.
+ */
+function ProjectCanvas({
+  projectId,
+  graph,
+  calls,
+  overrides,
+  onEditor,
+  children,
+}: {
+  projectId: string;
+  graph: GraphResult;
+  calls: ActionCall[];
+  overrides: Partial<CanvasActions>;
+  onEditor(editor: GraphEditor): void;
+  children(graph: GraphResult): ReactNode;
+}) {
+  const { data } = useQuery({
+    queryKey: keys.graph(projectId),
+    queryFn: () => graph,
+    initialData: graph,
+    staleTime: Infinity,
+  });
+  const editor = useGraphEditor(projectId);
+  const actions = useMemo(
+    () => recorded({ ...IDLE, ...graphActions(editor) }, calls, overrides),
+    [editor, calls, overrides],
+  );
+  useEffect(() => onEditor(editor), [editor, onEditor]);
+  return <CanvasActionsContext value={actions}>{children(data)}</CanvasActionsContext>;
+}
+
+/**
+ * A canvas over a project's graph for one test (ProjectCanvas): `around` wraps what it draws,
+ * `record` reads the calls, and `editor()` is the graph editor once rendered (for undo). What
+ * the editor queued is sent when the test ends, so that it reaches the server before the next.
+ */
+export function projectCanvas(
+  projectId: string,
+  graph: GraphResult,
+  overrides: Partial<CanvasActions> = {},
+) {
+  const calls: ActionCall[] = [];
+  let editor: GraphEditor | undefined;
+  const onEditor = (e: GraphEditor) => {
+    editor = e;
+  };
+  onTestFinished(() => editor?.flush());
+  return {
+    calls,
+    record: callRecord(calls),
+    around: (children: (graph: GraphResult) => ReactNode) => (
+      <ProjectCanvas
+        projectId={projectId}
+        graph={graph}
+        calls={calls}
+        overrides={overrides}
+        onEditor={onEditor}
+      >
+        {children}
+      </ProjectCanvas>
+    ),
+    editor(): GraphEditor {
+      if (!editor) throw new Error('the canvas is not rendered yet');
+      return editor;
+    },
+  };
 }
 
 function Flow({ data, selected }: { data: CardData; selected: boolean }) {
@@ -126,14 +233,18 @@ function Flow({ data, selected }: { data: CardData; selected: boolean }) {
     height: 400,
   };
   return (
-    <ReactFlow
-      nodes={[node]}
-      nodeTypes={cardTypes}
-      onError={(code, message) => {
-        // jsdom gives the container no size (code 004); anything else is worth seeing.
-        if (code !== '004') console.warn(message);
-      }}
-    />
+    <ReactFlowProvider>
+      <div style={{ width: 1200, height: 900 }}>
+        <ReactFlow
+          nodes={[node]}
+          nodeTypes={cardTypes}
+          onError={(code, message) => {
+            // jsdom gives the container no size (code 004); anything else is worth seeing.
+            if (code !== '004') console.warn(message);
+          }}
+        />
+      </div>
+    </ReactFlowProvider>
   );
 }
 
@@ -141,21 +252,39 @@ function Flow({ data, selected }: { data: CardData; selected: boolean }) {
 export type CardInput = Pick<CardData, 'node' | 'kind'> &
   Partial<Pick<CardData, 'color' | 'members'>>;
 
-/** Renders one card on a React Flow canvas; `rerender` hands it new data as the canvas would. */
+/** Renders one card on a React Flow canvas, with actions that do nothing unless given. */
 export function renderCard(
   data: CardInput,
   options: { actions?: CanvasActions; selected?: boolean } = {},
 ) {
   const { actions = recordingActions().actions, selected = false } = options;
-  const tree = (d: CardInput) => (
+  return render(
     <CanvasActionsContext value={actions}>
-      <ReactFlowProvider>
-        <div style={{ width: 1200, height: 900 }}>
-          <Flow data={{ color: null, members: [], ...d }} selected={selected} />
-        </div>
-      </ReactFlowProvider>
-    </CanvasActionsContext>
+      <Flow data={{ color: null, members: [], ...data }} selected={selected} />
+    </CanvasActionsContext>,
   );
-  const utils = render(tree(data));
-  return { ...utils, rerender: (next: CardInput) => utils.rerender(tree(next)) };
+}
+
+/**
+ * Renders the card of a project's node as the workspace does (projectCanvas): its actions are
+ * the real editor's, and the card is drawn again from the graph they change.
+ */
+export function renderProjectCard(
+  session: TestSession,
+  projectId: string,
+  graph: GraphResult,
+  nodeId: string,
+) {
+  const canvas = projectCanvas(projectId, graph);
+  const page = renderPage(
+    canvas.around((g) => {
+      const node = g.nodes.find((n) => n.id === nodeId);
+      const kind = cardKinds(g.nodes, g.edges).get(nodeId);
+      return node && kind ? (
+        <Flow data={{ node, kind, color: null, members: [] }} selected={false} />
+      ) : null;
+    }),
+    session,
+  );
+  return { ...canvas, page };
 }

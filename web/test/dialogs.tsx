@@ -1,8 +1,8 @@
-import type { ProjectGraph } from '@trellis/core';
-import { CanvasActionsContext, type CanvasActions } from '../src/workspace/canvas/CanvasActions';
+import type { GraphResult } from '../src/api/graphCache';
+import type { CanvasActions } from '../src/workspace/canvas/CanvasActions';
 import { type WorkspaceDialog, useCanvasStore } from '../src/workspace/canvas/canvasStore';
 import { WorkspaceDialogs } from '../src/workspace/dialogs/WorkspaceDialogs';
-import { canvasRecorder } from './cards';
+import { projectCanvas } from './cards';
 import { type RenderOptions, renderPage } from './render';
 import type { TestSession } from './session';
 
@@ -15,22 +15,21 @@ export async function bakeryProject(session: TestSession) {
 }
 
 /**
- * Opens a workspace dialog over a project's graph as the canvas does; the canvas behind it is a
- * recorder (`overrides` run for real after being recorded).
+ * Opens a workspace dialog over a project's graph as the canvas does (projectCanvas): what the
+ * dialog asks of the canvas is recorded and done by the real graph editor (an action in
+ * `overrides` runs instead), and the dialog is drawn again from the graph the editor changed.
  */
 export function openWorkspaceDialog(
   session: TestSession,
   dialog: WorkspaceDialog,
   projectId: string | null,
-  graph: ProjectGraph,
+  graph: GraphResult,
   options: { overrides?: Partial<CanvasActions>; render?: RenderOptions } = {},
 ) {
-  const canvas = canvasRecorder(projectId ?? '', options.overrides);
+  const canvas = projectCanvas(projectId ?? '', graph, options.overrides);
   useCanvasStore.getState().openDialog(dialog);
   const page = renderPage(
-    <CanvasActionsContext value={canvas.actions}>
-      <WorkspaceDialogs projectId={projectId} graph={graph} />
-    </CanvasActionsContext>,
+    canvas.around((g) => <WorkspaceDialogs projectId={projectId} graph={g} />),
     session,
     options.render,
   );

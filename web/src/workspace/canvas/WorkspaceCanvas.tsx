@@ -1,4 +1,4 @@
-import { CANVAS_SIZE, DRAG_THRESHOLD_PX, type GraphNode, type ProjectGraph } from '@trellis/core';
+import { CANVAS_SIZE, DRAG_THRESHOLD_PX, type ProjectGraph } from '@trellis/core';
 import {
   ConnectionMode,
   Controls,
@@ -19,7 +19,7 @@ import { cardTypes } from '../cards/nodeTypes';
 import { WorkspaceDialogs } from '../dialogs/WorkspaceDialogs';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useTheme } from '../../theme/useTheme';
-import { type CanvasActions, CanvasActionsContext } from './CanvasActions';
+import { type CanvasActions, CanvasActionsContext, graphActions } from './CanvasActions';
 import { useCanvasStore } from './canvasStore';
 import { type CanvasMode, isEdgeMode } from './modes';
 import { CanvasSheet } from './CanvasSheet';
@@ -245,11 +245,7 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
 
   const actions: CanvasActions = useMemo(
     () => ({
-      projectId,
-      answerQuestion: editor.answerQuestion,
-      setVisible: editor.setVisible,
-      setAttributes: editor.setAttributes,
-      addEdges: editor.addEdges,
+      ...graphActions(editor),
       addChild(parentId, section) {
         storeChildPrefill(section.member_label, section.edge_label, parentId);
         const parent = flow.getInternalNode(parentId);
@@ -260,9 +256,8 @@ export function WorkspaceCanvas({ projectId, projectName, graph, fresh }: Worksp
         });
       },
       focusNode: centreOn,
-      showNode: (node: GraphNode) => editor.nodeCreated(node),
     }),
-    [projectId, editor, flow, centreOn],
+    [editor, flow, centreOn],
   );
 
   useCanvasKeys({

@@ -192,6 +192,11 @@ export function useGraphEditor(projectId: string) {
         });
       },
 
+      /** A node a dialog found (Search): put on the canvas as the server holds it; no edit. */
+      showNode(n: GraphNode) {
+        update((g) => putNode(g, n));
+      },
+
       /** A node a dialog created: shown at once, and its creation can be undone. */
       nodeCreated(n: GraphNode) {
         update((g) => putNode(g, n));

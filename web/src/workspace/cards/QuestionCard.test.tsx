@@ -1,10 +1,12 @@
-import { type GraphNode, questionsOf } from '@trellis/core';
+import { questionsOf } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
 import { useCanvasStore } from '../canvas/canvasStore';
-import { graphNode, recordingActions, renderCard } from '../../../test/cards';
+import { graphNode, renderCard, renderProjectCard } from '../../../test/cards';
+import type { GraphResult } from '../../api/graphCache';
+import { keys } from '../../api/keys';
 
 let session: TestSession;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ async function graphOf(projectId: string) {
   return session.call('get_project_graph', { project_id: projectId });
 }
 
-/** A new project's first question node, and actions whose answerQuestion is the real call. */
+/** A new project's first question, drawn as the workspace draws it (the real graph editor). */
 async function questionCard() {
   const { project_id: projectId } = await session.call('create_project', {
     prompt: 'open a small bakery in Lisbon',
@@ -27,17 +29,7 @@ async function questionCard() {
   const [first] = questionsOf(graph);
   const node = graph.nodes.find((n) => n.id === first?.id);
   if (!first || !node) throw new Error('the project starts without questions');
-  const { actions } = recordingActions({
-    projectId,
-    answerQuestion: async (question: GraphNode, answer: string) => {
-      await session.call('answer_question', {
-        project_id: projectId,
-        question_pk: question.id,
-        answer,
-      });
-    },
-  });
-  const rendered = renderCard({ node, kind: 'question' }, { actions });
+  const rendered = renderProjectCard(session, projectId, graph, node.id);
   return { projectId, node, text: first.text, rendered };
 }
 
@@ -87,12 +79,12 @@ describe('QuestionCard', () => {
     await userEvent.type(again, '   ');
     expect(saveButton()).not.toBeInTheDocument();
 
-    // The canvas then hands over the node as the server now holds it: nothing changes.
-    const fresh = (await graphOf(projectId)).nodes.find((n) => n.id === node.id);
-    if (!fresh) throw new Error('the question is gone');
-    rendered.rerender({ node: fresh, kind: 'question' });
-    expect(screen.getByText('Answered')).toBeInTheDocument();
-    expect(saveButton()).not.toBeInTheDocument();
+    // The card reads the answer from the canvas's graph, where the saved node now is.
+    const shown = rendered.page.client.getQueryData<GraphResult>(keys.graph(projectId));
+    expect(questionsOf(shown ?? { nodes: [] }).find((q) => q.id === node.id)).toMatchObject({
+      answer: 'about 40,000 euros',
+      answered: true,
+    });
     await userEvent.clear(again);
     await userEvent.type(again, 'nearer 50,000 euros');
     await userEvent.click(screen.getByRole('button', { name: 'Save Answer' }));

@@ -1,9 +1,10 @@
 import type { CanvasActions } from '../canvas/CanvasActions';
-import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
+import type { GraphResult } from '../../api/graphCache';
+import { keys } from '../../api/keys';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
@@ -23,7 +24,7 @@ async function newProject() {
 
 function open(
   projectId: string,
-  graph: ProjectGraph,
+  graph: GraphResult,
   nodeId: string,
   setAttributes?: CanvasActions['setAttributes'],
 ) {
@@ -45,10 +46,7 @@ describe('Add Attribute', () => {
 
   it('writes the trimmed key with the value through the canvas, then closes', async () => {
     const { id, graph, node } = await newProject();
-    // The canvas's write, done for real, so that the server's state can be checked.
-    const { record } = open(id, graph, node.id, async (nodeId, attributes) => {
-      await session.call('upsert_node', { id: nodeId, project_id: id, attributes });
-    });
+    const { record, page } = open(id, graph, node.id);
     await userEvent.type(screen.getByLabelText('Key'), '  oven ');
     await userEvent.type(screen.getByLabelText('Value'), ' deck oven ');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -61,6 +59,9 @@ describe('Add Attribute', () => {
       primary_key: node.id,
     });
     expect(saved.attributes.oven).toBe(' deck oven ');
+    // The canvas's graph has it too.
+    const shown = page.client.getQueryData<GraphResult>(keys.graph(id));
+    expect(shown?.nodes.find((n) => n.id === node.id)?.attributes.oven).toBe(' deck oven ');
   });
 
   it('allows an empty value', async () => {

@@ -1,8 +1,9 @@
-import { type ProjectGraph, STORAGE_KEYS } from '@trellis/core';
+import { STORAGE_KEYS } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
+import type { GraphResult } from '../../api/graphCache';
 import { readStored, writeStored } from '../../lib/storage';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
@@ -18,7 +19,7 @@ const graphOf = (id: string) => session.call('get_project_graph', { project_id: 
 const newProject = () => bakeryProject(session);
 
 /** Create Node open at (120.6, -40.2) over the project's graph, the canvas recorded. */
-function open(projectId: string | null, graph: ProjectGraph) {
+function open(projectId: string | null, graph: GraphResult) {
   const position = { x: 120.6, y: -40.2 };
   const canvas = openWorkspaceDialog(session, { kind: 'createNode', position }, projectId, graph, {
     render: { path: `/workspace/${projectId ?? ''}`, route: '/workspace/:projectId?' },
@@ -76,8 +77,8 @@ describe('Create Node', () => {
     expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled();
     await closed();
 
-    expect(record.calls).toEqual(['showNode', 'addEdges', 'focusNode']);
-    const created = record.shown[0];
+    expect(record.calls).toEqual(['nodeCreated', 'addEdges', 'focusNode']);
+    const created = record.created[0];
     expect(created?.id).toMatch(/^task\.[0-9a-f]{12}$/);
     const { node } = await session.call('get_node', {
       project_id: id,
@@ -121,7 +122,7 @@ describe('Create Node', () => {
 
     const { node } = await session.call('get_node', {
       project_id: id,
-      primary_key: record.shown[0]?.id ?? '',
+      primary_key: record.created[0]?.id ?? '',
     });
     expect(node.type).toBe('complex');
     expect(node.attributes.composition).toEqual([
@@ -147,7 +148,7 @@ describe('Create Node', () => {
 
     await userEvent.type(screen.getByLabelText('Name'), 'Ask the landlord{Enter}');
     await closed();
-    expect(record.edges).toEqual([{ from: parent?.id, to: record.shown[0]?.id, label: 'needs' }]);
+    expect(record.edges).toEqual([{ from: parent?.id, to: record.created[0]?.id, label: 'needs' }]);
   });
 
   it('goes to the Schemas page from + Manage Node Types', async () => {

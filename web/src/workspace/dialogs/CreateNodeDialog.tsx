@@ -87,7 +87,7 @@ export function CreateNodeDialog({ projectId, graph, position }: CreateNodeDialo
         y: Math.round(position.y),
         attributes,
       });
-      actions.showNode(node);
+      actions.nodeCreated(node);
       if (parentId) {
         const label = edgeLabel.trim() || DEFAULT_CHILD_EDGE_LABEL;
         actions.addEdges([{ from: parentId, to: node.id, label }]);

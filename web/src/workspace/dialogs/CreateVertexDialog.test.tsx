@@ -1,8 +1,8 @@
-import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
+import type { GraphResult } from '../../api/graphCache';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
@@ -16,7 +16,7 @@ const graphOf = (id: string) => session.call('get_project_graph', { project_id: 
 
 const newProject = () => bakeryProject(session);
 
-function open(projectId: string, graph: ProjectGraph) {
+function open(projectId: string, graph: GraphResult) {
   const position = { x: 10.4, y: 20.5 };
   return openWorkspaceDialog(session, { kind: 'createVertex', position }, projectId, graph);
 }
@@ -62,9 +62,9 @@ describe('Create Vertex', () => {
     expect(node).toMatchObject({ name: question?.name, label: 'question' });
   });
 
-  it('creates the vertex with its label, partition, id and place', async () => {
+  it('creates the vertex with its label, partition, id and place, and undo deletes it', async () => {
     const { id, graph } = await newProject();
-    const { record } = open(id, graph);
+    const { record, editor } = open(id, graph);
     await userEvent.selectOptions(screen.getByLabelText('Label'), 'Task');
     await userEvent.type(screen.getByLabelText('ID'), ' task.order-flour ');
     await userEvent.type(screen.getByLabelText('Name'), ' Order flour ');
@@ -83,9 +83,15 @@ describe('Create Vertex', () => {
       x: 10,
       y: 21,
     });
-    expect(record.calls).toEqual(['showNode', 'focusNode']);
-    expect(record.shown[0]?.id).toBe('task.order-flour');
+    expect(record.calls).toEqual(['nodeCreated', 'focusNode']);
+    expect(record.created[0]?.id).toBe('task.order-flour');
     expect(record.focused).toEqual(['task.order-flour']);
+
+    // Creating it is an edit: undo deletes the vertex again.
+    await editor().undo();
+    await expect(
+      session.call('get_node', { project_id: id, primary_key: 'task.order-flour' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('says the spec’s one message when the server fails', async () => {

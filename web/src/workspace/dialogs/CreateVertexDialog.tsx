@@ -87,7 +87,7 @@ export function CreateVertexDialog({
         x: Math.round(position.x),
         y: Math.round(position.y),
       });
-      actions.showNode(node);
+      actions.nodeCreated(node);
       actions.focusNode(node.id);
       close();
     } catch (err) {

@@ -1,8 +1,8 @@
-import type { ProjectGraph } from '@trellis/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
+import type { GraphResult } from '../../api/graphCache';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
@@ -14,7 +14,7 @@ beforeEach(() => useCanvasStore.getState().reset());
 
 const newProject = async () => (await bakeryProject(session)).id;
 
-function open(projectId: string, graph: ProjectGraph) {
+function open(projectId: string, graph: GraphResult) {
   const canvas = openWorkspaceDialog(session, { kind: 'filters' }, projectId, graph);
   return { ...canvas, dialog: screen.getByRole('dialog', { name: 'Visibility Filters' }) };
 }

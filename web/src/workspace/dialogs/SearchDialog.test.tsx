@@ -1,8 +1,8 @@
-import type { ProjectGraph } from '@trellis/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestSession, signUp } from '../../../test/session';
+import type { GraphResult } from '../../api/graphCache';
 import { useCanvasStore } from '../canvas/canvasStore';
 import { bakeryProject, openWorkspaceDialog } from '../../../test/dialogs';
 
@@ -14,7 +14,7 @@ beforeEach(() => useCanvasStore.getState().reset());
 
 const newProject = () => bakeryProject(session);
 
-function open(projectId: string | null, graph: ProjectGraph, as: TestSession = session) {
+function open(projectId: string | null, graph: GraphResult, as: TestSession = session) {
   return openWorkspaceDialog(as, { kind: 'search' }, projectId, graph);
 }
 
@@ -80,6 +80,39 @@ describe('Search Graph Data', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'open a small bakery in Lisbon{Enter}');
     await waitFor(() => expect(useCanvasStore.getState().dialog).toBeNull());
     expect(record.calls).toEqual(['showNode', 'focusNode']);
+  });
+
+  it('makes no edit of a found vertex: undo afterwards leaves it alone', async () => {
+    const { id, graph } = await newProject();
+    const request = graph.nodes.find((n) => n.label === 'request');
+    if (!request) throw new Error('no request in the new project');
+    const { editor } = open(id, graph);
+    await userEvent.type(screen.getByLabelText('Label'), 'request');
+    await userEvent.type(screen.getByLabelText('Name'), `${request.name}{Enter}`);
+    await waitFor(() => expect(useCanvasStore.getState().dialog).toBeNull());
+
+    expect(editor().history.canUndo).toBe(false);
+    await editor().undo();
+    await editor().flush();
+    const { node } = await session.call('get_node', { project_id: id, primary_key: request.id });
+    expect(node).toMatchObject({ id: request.id, visible: true });
+  });
+
+  it('undoes only the showing of a hidden vertex it found, never the vertex', async () => {
+    const { id, graph } = await newProject();
+    const question = graph.nodes.find((n) => n.label === 'question');
+    if (!question) throw new Error('no question in the new project');
+    await session.call('upsert_node', { id: question.id, project_id: id, visible: false });
+    const { editor } = open(id, await session.call('get_project_graph', { project_id: id }));
+    await userEvent.type(screen.getByLabelText('Label'), 'question');
+    await userEvent.type(screen.getByLabelText('Name'), `${question.name}{Enter}`);
+    await waitFor(() => expect(useCanvasStore.getState().dialog).toBeNull());
+
+    await editor().undo();
+    expect(editor().history.canUndo).toBe(false);
+    await editor().flush();
+    const { node } = await session.call('get_node', { project_id: id, primary_key: question.id });
+    expect(node).toMatchObject({ id: question.id, visible: false });
   });
 
   it('says Vertex not found. and stays open', async () => {
