@@ -1,4 +1,4 @@
-import { LIMITS } from '@trellis/core';
+import { LIMITS, questionsOf } from '@trellis/core';
 import type { NodeProps } from '@xyflow/react';
 import { memo, useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
@@ -8,8 +8,6 @@ import { useCanvasStore } from '../canvas/canvasStore';
 import type { CardNode } from '../canvas/types';
 import { CardFrame } from './CardFrame';
 import { CollapseToggle } from './CollapseToggle';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A question (24rem): the answer is typed on the card. Save Answer shows only while the trimmed
@@ -24,16 +22,18 @@ export const QuestionCard = memo(function QuestionCard({
   const actions = useCanvasActions();
   const collapsed = useCanvasStore((s) => s.collapsed.has(id));
   const questionId = useId();
-  const question = text(node.attributes.text).trim() || node.name;
-  const nodeAnswer = text(node.attributes.answer);
-  // What this card saved, until the canvas hands over a node carrying a newer answer.
-  const [justSaved, setJustSaved] = useState<{ over: string; answer: string } | null>(null);
-  const saved = justSaved && justSaved.over === nodeAnswer ? justSaved.answer : nodeAnswer;
-  const [draft, setDraft] = useState(nodeAnswer);
+  // Read as every page reads a question (core's questionsOf). The canvas draws a question card
+  // only for a question on show, which questionsOf lists; anything else reads as unanswered.
+  // An answer saved here comes back at once: answerQuestion puts the saved node in the graph.
+  const {
+    text: question,
+    answer: saved,
+    answered,
+  } = questionsOf({ nodes: [node] })[0] ?? { text: node.name, answer: '', answered: false };
+  const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const answered = node.attributes.answered === true || saved.trim() !== '';
   const trimmed = draft.trim();
   const changed = trimmed !== '' && trimmed !== saved.trim();
 
@@ -42,7 +42,6 @@ export const QuestionCard = memo(function QuestionCard({
     setError(null);
     try {
       await actions.answerQuestion(node, trimmed);
-      setJustSaved({ over: nodeAnswer, answer: trimmed });
       setDraft(trimmed);
       useCanvasStore.getState().toggleCollapsed(id, true);
     } catch (err) {

@@ -5,7 +5,7 @@ import {
   capitalise,
   hiddenNodeIds,
 } from '@trellis/core';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Modal } from '../../ui/Modal';
 import { useCanvasActions } from '../canvas/CanvasActions';
 import { FILTER_KINDS, type FilterKind, useCanvasStore } from '../canvas/canvasStore';
@@ -35,12 +35,8 @@ export function FiltersDialog({ graph }: { graph: ProjectGraph }) {
   const close = useCanvasStore((s) => s.closeDialog);
   const hiddenKinds = useCanvasStore((s) => s.hiddenKinds);
   const setHiddenKinds = useCanvasStore((s) => s.setHiddenKinds);
-  // Shown here at once, even before the canvas hands down a graph with the new flags.
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
-  const hidden = useMemo(
-    () => userHidden(graph).filter((n) => !revealed.has(n.id)),
-    [graph, revealed],
-  );
+  // setVisible patches the canvas's graph at once: a node shown leaves this list on the next render.
+  const hidden = useMemo(() => userHidden(graph), [graph]);
 
   const toggle = (kind: FilterKind, shown: boolean) => {
     const next = new Set(hiddenKinds);
@@ -51,7 +47,6 @@ export function FiltersDialog({ graph }: { graph: ProjectGraph }) {
   const show = (ids: string[]) => {
     if (ids.length === 0) return;
     actions.setVisible(ids, true);
-    setRevealed(new Set([...revealed, ...ids]));
   };
 
   return (
