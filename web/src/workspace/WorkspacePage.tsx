@@ -1,6 +1,6 @@
 import { type ProjectGraph, normaliseVertexLabel } from '@trellis/core';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { errorMessage } from '../api/client';
 import { useProjectGraph, useProjects } from '../api/queries';
 import { useAutoRunPrompt } from '../flows/useAutoRunPrompt';
@@ -20,7 +20,14 @@ export default function WorkspacePage() {
   useAutoRunPrompt(projectId ?? undefined);
   const graph = useProjectGraph(projectId ?? undefined);
   const projects = useProjects();
-  useEffect(() => useCanvasStore.getState().reset(), [projectId]);
+  // Each project, and each visit, starts on a fresh canvas state (mode, filters, collapsed
+  // cards). It is reset before the canvas is built, which waits for it: built first, the canvas
+  // would place and save its nodes under the previous project's filters.
+  const ready = useCanvasStore((s) => s.projectId === projectId);
+  useLayoutEffect(() => {
+    useCanvasStore.getState().reset(projectId);
+    return () => useCanvasStore.getState().reset();
+  }, [projectId]);
 
   if (!projectId) return <NoProject title="Workspace" />;
   const name = projects.data?.find((p) => p.id === projectId)?.name ?? 'Project';
@@ -28,7 +35,7 @@ export default function WorkspacePage() {
     <div className="workspace">
       <title>{`${name} · Workspace · Trellis`}</title>
       <h1 className="visually-hidden">Workspace: {name}</h1>
-      {graph.data ? (
+      {graph.data && ready ? (
         <Loaded
           key={projectId}
           projectId={projectId}

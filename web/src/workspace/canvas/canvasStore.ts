@@ -45,8 +45,10 @@ interface CanvasState {
   toggleCollapsed(id: string, collapsed?: boolean): void;
   /** Every card drawn, not only those in view (while a picture of the whole graph is taken). */
   drawAll: boolean;
-  /** Back to a fresh canvas (project change). */
-  reset(): void;
+  /** The project this state is for: a canvas is built only once the state is its project's. */
+  projectId: string | null;
+  /** A fresh canvas state for a project (another project, or a new visit to the workspace). */
+  reset(projectId?: string | null): void;
 }
 
 /**
@@ -75,8 +77,15 @@ export const useCanvasStore = create<CanvasState>((set, get) => ({
     set({ collapsed: next });
   },
   drawAll: false,
-  reset: () =>
-    set({ mode: IDLE, dialog: null, hiddenKinds: DEFAULT_HIDDEN_KINDS, collapsed: new Set() }),
+  projectId: null,
+  reset: (projectId = null) =>
+    set({
+      projectId,
+      mode: IDLE,
+      dialog: null,
+      hiddenKinds: DEFAULT_HIDDEN_KINDS,
+      collapsed: new Set(),
+    }),
 }));
 
 /** True while edge handles show (spec §2: in addEdge mode, on simple nodes). */
