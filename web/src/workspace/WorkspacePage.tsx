@@ -1,4 +1,4 @@
-import { type ProjectGraph, normaliseVertexLabel } from '@trellis/core';
+import { type ProjectGraph, questionsOf } from '@trellis/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { errorMessage } from '../api/client';
@@ -67,10 +67,7 @@ function Loaded({
   graph: ProjectGraph;
   fresh: boolean;
 }) {
-  const hasQuestions = useMemo(
-    () => graph.nodes.some((n) => n.visible && normaliseVertexLabel(n.label) === 'question'),
-    [graph.nodes],
-  );
+  const hasQuestions = useMemo(() => questionsOf(graph).length > 0, [graph]);
   return (
     <ReactFlowProvider>
       <WorkspaceCanvas projectId={projectId} projectName={name} graph={graph} fresh={fresh} />
