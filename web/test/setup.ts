@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 
 // jsdom has no layout engine. React Flow measures nodes with a ResizeObserver and reads the zoom
 // from DOMMatrixReadOnly; jsdom has neither. These answer "nothing measured", which is what jsdom
-// would report anyway: tests that need drawn cards give them a fixed size (cards/cardHarness.tsx).
+// would report anyway: tests that need drawn cards give them a fixed size (web/test/cards.tsx).
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
