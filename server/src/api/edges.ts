@@ -9,6 +9,7 @@ import { defineCall } from './registry';
 
 export const upsertEdge = defineCall({
   name: 'upsert_edge',
+  idempotent: true,
   async run({ project_id, ...edge }, { db, user }) {
     await requireProject(db, user, project_id);
     const { edges } = await db.transaction((tx) => writeEdges(tx, project_id, [{ value: edge }]));
@@ -22,6 +23,7 @@ const BatchEnvelope = BatchUpsertEdgesRequest.extend({
 
 export const batchUpsertEdges = defineCall({
   name: 'batch_upsert_edges',
+  idempotent: true,
   parse(body) {
     const env = BatchEnvelope.safeParse(body);
     if (!env.success) throw validationError(env.error);
@@ -49,6 +51,7 @@ export const batchUpsertEdges = defineCall({
 
 export const deleteEdgeCall = defineCall({
   name: 'delete_edge',
+  idempotent: true,
   async run({ project_id, edge_id }, { db, user }) {
     await requireProject(db, user, project_id);
     if (!(await deleteEdge(db, project_id, edge_id))) throw notFound('Edge');

@@ -31,6 +31,7 @@ export const getNode = defineCall({
 
 export const upsertNode = defineCall({
   name: 'upsert_node',
+  idempotent: true,
   async run(write, { db, user }) {
     const projectId =
       write.project_id ??
@@ -56,6 +57,7 @@ const BatchEnvelope = BatchUpsertNodesRequest.extend({
 
 export const batchUpsertNodes = defineCall({
   name: 'batch_upsert_nodes',
+  idempotent: true,
   parse(body) {
     const env = BatchEnvelope.safeParse(body);
     if (!env.success) throw validationError(env.error);
@@ -92,6 +94,7 @@ export const batchUpsertNodes = defineCall({
 
 export const deleteVertexCall = defineCall({
   name: 'delete_vertex',
+  idempotent: true,
   async run(input, { db, user }) {
     await requireProject(db, user, input.project_id);
     const id = (input.id ?? input.primary_key) as string;

@@ -37,6 +37,7 @@ async function addToGroup(
 
 export const answerQuestion = defineCall({
   name: 'answer_question',
+  idempotent: true,
   async run({ project_id, question_pk, answer }, { db, user }) {
     await requireProject(db, user, project_id);
     return db.transaction(async (tx) => {
@@ -90,6 +91,7 @@ export const addQuestion = defineCall({
 
 export const addGoal = defineCall({
   name: 'add_goal',
+  idempotent: true,
   async run({ project_id, name, priority }, { db, user }) {
     await requireProject(db, user, project_id);
     return db.transaction(async (tx) => {

@@ -31,6 +31,11 @@ export interface CallHandler<N extends CallName = CallName, I = CallParsed<N>> {
    * request body (add_question runs it only without a text).
    */
   runsEngine?: true | ((body: unknown) => boolean);
+  /**
+   * Whether the call takes an Idempotency-Key header: a write whose whole work runs in the
+   * store's transactions (no engine), so its answer can be stored with its writes.
+   */
+  idempotent?: true;
   run: (input: I, ctx: CallContext) => Promise<CallResult<N> | RawJson>;
 }
 
