@@ -2,11 +2,17 @@ import type { CallName, CallRequest, CallResult } from '@trellis/core';
 import { createContext, useContext } from 'react';
 import { ApiError, callApi } from './client';
 
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Names a write so that sending it again (after a lost answer) does not write it twice. */
+  idempotencyKey?: string;
+}
+
 /** Makes one API call as the signed-in user. */
 export type Call = <N extends CallName>(
   name: N,
   body: CallRequest<N>,
-  options?: { signal?: AbortSignal },
+  options?: CallOptions,
 ) => Promise<CallResult<N>>;
 
 export interface CallSetup {
@@ -26,6 +32,7 @@ export function createCall(setup: CallSetup): Call {
         baseUrl: setup.baseUrl,
         accessToken,
         signal: options?.signal,
+        idempotencyKey: options?.idempotencyKey,
       });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setup.onUnauthorized();

@@ -38,6 +38,8 @@ export interface CallTarget {
   baseUrl: string;
   accessToken?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Sent as the Idempotency-Key header (the write calls take one). */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function callApi<N extends CallName>(
         'content-type': 'application/json',
         accept: 'application/json',
         ...(target.accessToken ? { authorization: `Bearer ${target.accessToken}` } : {}),
+        ...(target.idempotencyKey ? { 'idempotency-key': target.idempotencyKey } : {}),
       },
       body: JSON.stringify(body),
       ...(target.signal ? { signal: target.signal } : {}),

@@ -32,11 +32,11 @@ export function projectQueue(projectId: string, call: Call): WriteQueue {
     let lastError: string | null = null;
     queue = new WriteQueue({
       ...API_ERRORS,
-      async sendNodes(nodes) {
-        await call('batch_upsert_nodes', { project_id: projectId, nodes });
+      async sendNodes(nodes, key) {
+        await call('batch_upsert_nodes', { project_id: projectId, nodes }, { idempotencyKey: key });
       },
-      async sendEdges(edges) {
-        await call('batch_upsert_edges', { project_id: projectId, edges });
+      async sendEdges(edges, key) {
+        await call('batch_upsert_edges', { project_id: projectId, edges }, { idempotencyKey: key });
       },
       onStatus(status) {
         // Spec §8: a failed batch flush is a warning; the queue retries it.

@@ -10,6 +10,8 @@ function recorder() {
   const nodeBatches: NodeBatch[] = [];
   const edgeBatches: EdgeWrite[][] = [];
   const statuses: WriteStatus[] = [];
+  /** The Idempotency-Key of every send, failed or not. */
+  const keys: string[] = [];
   let failNext = 0;
   let failure: Error = new Error('The server cannot be reached.');
   const maybeFail = () => {
@@ -21,8 +23,14 @@ function recorder() {
   };
   const queue = new WriteQueue({
     ...API_ERRORS,
-    sendNodes: (nodes) => maybeFail().then(() => void nodeBatches.push(nodes)),
-    sendEdges: (edges) => maybeFail().then(() => void edgeBatches.push(edges)),
+    sendNodes: (nodes, key) => {
+      keys.push(key);
+      return maybeFail().then(() => void nodeBatches.push(nodes));
+    },
+    sendEdges: (edges, key) => {
+      keys.push(key);
+      return maybeFail().then(() => void edgeBatches.push(edges));
+    },
     onStatus: (s) => statuses.push(s),
     retryDelaysMs: [1000, 2000],
   });
@@ -31,6 +39,7 @@ function recorder() {
     nodeBatches,
     edgeBatches,
     statuses,
+    keys,
     failNext: (n: number, err?: Error) => {
       failNext = n;
       if (err) failure = err;
@@ -103,21 +112,31 @@ describe('the canvas write queue', () => {
     expect(r.queue.pending).toBe(0);
   });
 
-  it('never drops a failed send: it retries with backoff, newer changes winning', async () => {
+  it('never drops a failed send: it sends the same batch under the same key, newer changes after it', async () => {
     const r = recorder();
     r.failNext(2);
     r.queue.updateNode('n1', { x: 1, y: 1, attributes: { a: 1 } });
     await vi.advanceTimersByTimeAsync(350);
     expect(r.nodeBatches).toEqual([]);
     expect(r.statuses.at(-1)).toEqual({ pending: 1, error: 'The server cannot be reached.' });
-    // A change made while the send was failing is kept on top of the failed one.
+    // A change made while the send was failing waits behind the failed batch.
     r.queue.updateNode('n1', { x: 5 });
     await vi.advanceTimersByTimeAsync(350); // second failure
     expect(r.nodeBatches).toEqual([]);
+    expect(r.statuses.at(-1)).toEqual({ pending: 2, error: 'The server cannot be reached.' });
     await vi.advanceTimersByTimeAsync(1999);
     expect(r.nodeBatches).toEqual([]);
     await vi.advanceTimersByTimeAsync(1); // the retry after 2 s succeeds
-    expect(r.nodeBatches).toEqual([[{ id: 'n1', x: 5, y: 1, attributes: { a: 1 } }]]);
+    expect(r.nodeBatches).toEqual([
+      [{ id: 'n1', x: 1, y: 1, attributes: { a: 1 } }],
+      [{ id: 'n1', x: 5 }],
+    ]);
+    // Three sends of the first batch under one key (a lost answer is not written twice), then
+    // the newer batch under its own.
+    expect(r.keys).toHaveLength(4);
+    expect(new Set(r.keys.slice(0, 3)).size).toBe(1);
+    expect(r.keys[3]).not.toBe(r.keys[0]);
+    expect(r.keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(r.statuses.at(-1)).toEqual({ pending: 0, error: null });
   });
 
@@ -149,7 +168,8 @@ describe('the canvas write queue', () => {
     r.queue.addEdge(edge(1));
     r.queue.addEdge(edge(2));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(r.edgeBatches).toEqual([[edge(1), edge(2)]]);
+    expect(r.edgeBatches).toEqual([[edge(1)], [edge(2)]]);
+    expect(r.keys[1]).toBe(r.keys[0]);
   });
 
   it('sends batches in order, one after another', async () => {
@@ -173,10 +193,10 @@ describe('the canvas write queue', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['start a']);
     release();
-    await first;
     await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['start a', 'end a', 'start b']);
     release();
-    await second;
+    await Promise.all([first, second]);
     expect(order).toEqual(['start a', 'end a', 'start b', 'end b']);
   });
 });

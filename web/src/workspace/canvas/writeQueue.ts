@@ -5,6 +5,7 @@ import {
   NODE_WRITE_DEBOUNCE_MS,
   edgeId,
 } from '@trellis/core';
+import { randomHex } from '../../lib/random';
 
 /** What changes about a node on the canvas: its position, visibility, name or attributes. */
 export interface NodePatch {
@@ -29,8 +30,12 @@ export interface WriteStatus {
 }
 
 export interface WriteQueueOptions {
-  sendNodes(nodes: (NodePatch & { id: string })[]): Promise<void>;
-  sendEdges(edges: EdgeWrite[]): Promise<void>;
+  /**
+   * Sends one batch. `key` names it for the server (Idempotency-Key): a batch sent again after
+   * a failure carries the same key and the same items, so a send that did land is not doubled.
+   */
+  sendNodes(nodes: (NodePatch & { id: string })[], key: string): Promise<void>;
+  sendEdges(edges: EdgeWrite[], key: string): Promise<void>;
   onStatus?(status: WriteStatus): void;
   /** Delays before each retry of a failed flush; the last one repeats. */
   retryDelaysMs?: readonly number[];
@@ -52,11 +57,25 @@ export function mergePatch(older: NodePatch | undefined, newer: NodePatch): Node
   return merged;
 }
 
+type Chunk =
+  | { kind: 'nodes'; items: (NodePatch & { id: string })[]; key: string }
+  | { kind: 'edges'; items: EdgeWrite[]; key: string };
+
+/** Splits what is waiting into batches the server takes, each with its own key. */
+function chunks<T>(items: T[], size: number, make: (items: T[], key: string) => Chunk): Chunk[] {
+  const out: Chunk[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(make(items.slice(i, i + size), randomHex(16)));
+  return out;
+}
+
 /**
  * The canvas's write queue (spec §7, §9): node changes are merged per node and sent 350 ms after
  * the last one; edges are sent once 25 are waiting or 250 ms after the first. `flush()` sends
- * everything now (route change, page hidden). A failed send is never dropped: its changes go back
- * under any newer ones and are retried with backoff, and the status says so meanwhile.
+ * everything now (route change, page hidden). Batches leave through one outbox, in order. A
+ * failed batch is never dropped nor rebuilt: it stays first in the outbox and is sent again as it
+ * was, under its Idempotency-Key, with backoff, so a send whose answer was lost writes once;
+ * newer changes follow it and win. The status says so meanwhile.
  */
 export class WriteQueue {
   private nodes = new Map<string, NodePatch>();
@@ -64,7 +83,8 @@ export class WriteQueue {
   private nodeTimer: ReturnType<typeof setTimeout> | undefined;
   private edgeTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private inFlight = 0;
+  /** Batches taken from the maps, not yet acknowledged; the first may be on its way. */
+  private outbox: Chunk[] = [];
   private failures = 0;
   private error: string | null = null;
   private running: Promise<void> = Promise.resolve();
@@ -73,7 +93,7 @@ export class WriteQueue {
 
   /** Changes not yet acknowledged, sent or waiting. */
   get pending(): number {
-    return this.nodes.size + this.edges.size + this.inFlight;
+    return this.nodes.size + this.edges.size + this.outbox.reduce((n, c) => n + c.items.length, 0);
   }
 
   updateNode(id: string, patch: NodePatch): void {
@@ -93,70 +113,68 @@ export class WriteQueue {
     this.report();
   }
 
-  /** Sends everything waiting now; resolves when the server has it (or the send failed). */
+  /** Sends everything waiting now; resolves when the server has it (or a send failed). */
   flush(): Promise<void> {
-    return Promise.all([this.flushNodes(), this.flushEdges()]).then(() => undefined);
+    this.takeNodes();
+    this.takeEdges();
+    return this.drain();
   }
 
   private flushNodes(): Promise<void> {
-    clearTimeout(this.nodeTimer);
-    this.nodeTimer = undefined;
-    if (this.nodes.size === 0) return this.running;
-    const batch = [...this.nodes].map(([id, patch]) => ({ id, ...patch }));
-    this.nodes.clear();
-    return this.send(
-      batch.length,
-      async () => {
-        for (let i = 0; i < batch.length; i += LIMITS.batchNodes) {
-          await this.options.sendNodes(batch.slice(i, i + LIMITS.batchNodes));
-        }
-      },
-      () => {
-        // Back under whatever changed meanwhile: newer changes win.
-        for (const { id, ...patch } of batch)
-          this.nodes.set(id, mergePatch(patch, this.nodes.get(id) ?? {}));
-      },
-    );
+    this.takeNodes();
+    return this.drain();
   }
 
   private flushEdges(): Promise<void> {
-    clearTimeout(this.edgeTimer);
-    this.edgeTimer = undefined;
-    if (this.edges.size === 0) return this.running;
-    const batch = [...this.edges.values()];
-    this.edges.clear();
-    return this.send(
-      batch.length,
-      async () => {
-        for (let i = 0; i < batch.length; i += LIMITS.batchEdges) {
-          await this.options.sendEdges(batch.slice(i, i + LIMITS.batchEdges));
-        }
-      },
-      () => {
-        for (const e of batch) {
-          const key = edgeId(e.from, e.label, e.to);
-          if (!this.edges.has(key)) this.edges.set(key, e);
-        }
-      },
+    this.takeEdges();
+    return this.drain();
+  }
+
+  private takeNodes(): void {
+    clearTimeout(this.nodeTimer);
+    this.nodeTimer = undefined;
+    const batch = [...this.nodes].map(([id, patch]) => ({ id, ...patch }));
+    this.nodes.clear();
+    this.outbox.push(
+      ...chunks(batch, LIMITS.batchNodes, (items, key) => ({ kind: 'nodes', items, key })),
     );
   }
 
-  /** Sends one batch after the ones before it, so that writes reach the server in order. */
-  private send(size: number, work: () => Promise<void>, requeue: () => void): Promise<void> {
-    this.inFlight += size;
+  private takeEdges(): void {
+    clearTimeout(this.edgeTimer);
+    this.edgeTimer = undefined;
+    // An edge still in the outbox will get there: sending it again would only repeat it.
+    const waiting = new Set(
+      this.outbox.flatMap((c) =>
+        c.kind === 'edges' ? c.items.map((e) => edgeId(e.from, e.label, e.to)) : [],
+      ),
+    );
+    const batch = [...this.edges].filter(([id]) => !waiting.has(id)).map(([, e]) => e);
+    this.edges.clear();
+    this.outbox.push(
+      ...chunks(batch, LIMITS.batchEdges, (items, key) => ({ kind: 'edges', items, key })),
+    );
+  }
+
+  /** Sends the outbox's batches one after another, after any send already under way. */
+  private drain(): Promise<void> {
     this.report();
     const run = this.running.then(async () => {
-      try {
-        await work();
+      while (this.outbox.length > 0) {
+        const chunk = this.outbox[0] as Chunk;
+        try {
+          if (chunk.kind === 'nodes') await this.options.sendNodes(chunk.items, chunk.key);
+          else await this.options.sendEdges(chunk.items, chunk.key);
+        } catch (err) {
+          this.failures += 1;
+          this.error = (this.options.describeError ?? String)(err);
+          this.scheduleRetry(this.options.retryAfterMs?.(err) ?? 0);
+          this.report();
+          return;
+        }
+        this.outbox.shift();
         this.failures = 0;
         this.error = null;
-      } catch (err) {
-        requeue();
-        this.failures += 1;
-        this.error = (this.options.describeError ?? String)(err);
-        this.scheduleRetry(this.options.retryAfterMs?.(err) ?? 0);
-      } finally {
-        this.inFlight -= size;
         this.report();
       }
     });

@@ -8,6 +8,7 @@ import {
 } from '@trellis/core';
 import type { CompositionSection } from '../canvas/types';
 import { DEFAULT_SECTIONS } from '../cards/composition';
+import { randomHex } from '../../lib/random';
 
 /** The card a new node gets, as the `type` it is stored with (spec §2 "Node rendering"). */
 export const CARD_TYPES = [
@@ -87,11 +88,7 @@ export function parentChoices(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * A random id part. getRandomValues rather than randomUUID: the latter only exists on secure
- * origins, and the app may be served over plain http inside a network.
- */
+/** A random id part. */
 export function randomSuffix(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return randomHex(6);
 }
