@@ -641,6 +641,56 @@ describe.each(BACKENDS)('the openai engine through the API on %s', (backend) => 
     });
   });
 
+  describe('with the model’s server gone', () => {
+    let gone: FakeLlm;
+    let downServer: TestServer;
+    let dan: TestUser;
+    let project: string;
+    beforeAll(async () => {
+      gone = await startFakeLlm({ apiKey: API_KEY });
+      downServer = await startServer(backend, llmEnv(gone));
+      dan = await downServer.newUser('Dan');
+      gone.script(draft());
+      project = (await dan.call('create_project', { prompt: 'open a small bakery in Lisbon' })).body
+        .result.project_id;
+      // The endpoint stops listening: every connection is refused from now on.
+      await gone.close();
+    });
+    afterAll(() => downServer?.close());
+
+    it('each engine call fails with 503 engine_unavailable and writes nothing', async () => {
+      const before = await snapshot(downServer.db);
+      const created = await dan.call('create_project', { prompt: 'plan a wedding in Porto' });
+      expect(created.status).toBe(503);
+      expect(created.body.error.code).toBe('engine_unavailable');
+      expect(created.body.error.message).toMatch(
+        /Could not reach the language model at .* after 3 attempts: check LLM_BASE_URL and that the server is running/,
+      );
+      for (const call of ['generate_goals', 'define_types', 'add_question'] as const) {
+        const res = await dan.call(call, { project_id: project });
+        expect([call, res.status, res.body.error?.code]).toEqual([call, 503, 'engine_unavailable']);
+      }
+      expect(await snapshot(downServer.db)).toEqual(before);
+    });
+
+    it('the Refactor queue stops at its first engine step with §4’s status, nothing of it written', async () => {
+      const count = async () => {
+        const graph = await graphOf(project, dan);
+        return { tasks: byLabel(graph, 'task').length, requests: byLabel(graph, 'request').length };
+      };
+      const before = await count();
+      const res = await dan.call('run_prompt_queue', { project_id: project, prompt: 'add a café' });
+      expect(res.status).toBe(200);
+      expect(res.body.result.status).toBe('Failed: project_tasks');
+      expect(res.body.result.results.at(-1).error).toMatch(/Nothing was written\.$/);
+      // No task planned, and the prompt not recorded as a request.
+      expect(await count()).toEqual(before);
+      const graph = await graphOf(project, dan);
+      expect(graph.nodes.some((n) => n.name === 'add a café')).toBe(false);
+      expectSoundGraph(graph, project);
+    });
+  });
+
   it('buildApp logs the engine and model it uses, and never the API key', async () => {
     const lines: string[] = [];
     const config = loadConfig({ ...llmEnv(fake), DATA_DIR: '/nonexistent', LOG_LEVEL: 'info' });
