@@ -20,6 +20,13 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
       headers: { 'idempotency-key': key },
     });
 
+  const userIdOf = async (user: TestUser) => {
+    const rows = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      user.email,
+    ]);
+    return rows[0]!.id;
+  };
+
   const goalIds = async () => {
     const graph = await ann.call('get_project_graph', { project_id: project });
     return (graph.body.result.nodes as { id: string; label: string }[])
@@ -118,10 +125,7 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
 
   it('while a request holds its key, the same key is refused with 409 (the runner)', async () => {
     const once = idempotentRunner(server.db);
-    const [{ id: userId }] = await server.db.query<{ id: string }>(
-      'SELECT id FROM users WHERE email = $1',
-      [ann.email],
-    );
+    const userId = await userIdOf(ann);
     const key = randomUUID();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -178,10 +182,7 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
 
   it('a key left pending by a request that died is taken over once stale', async () => {
     const key = randomUUID();
-    const [{ id: userId }] = await server.db.query<{ id: string }>(
-      'SELECT id FROM users WHERE email = $1',
-      [ann.email],
-    );
+    const userId = await userIdOf(ann);
     await server.db.query(
       `INSERT INTO idempotency_keys (user_id, key, call, request_hash, claim, created_at)
        VALUES ($1, $2, 'add_goal', 'whatever', 'dead', now() - interval '10 minutes')`,
