@@ -24,16 +24,23 @@ export async function openPostgres(
     query: base.query,
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client whose server goes away between two statements emits 'error'; the
+      // pool only listens on idle clients, and an unheard 'error' would end the process.
+      let lost: Error | undefined;
+      const onError = (err: Error) => (lost = err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => (lost ??= rollbackFailed));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A client whose connection broke is destroyed, not handed to the next caller.
+        client.release(lost);
       }
     },
     async exec(sql) {
