@@ -15,5 +15,6 @@ export * from './contract/projects';
 export * from './contract/questions';
 export * from './contract/requests';
 export * from './contract/planner';
+export * from './contract/account';
 export * from './contract/calls';
 export * from './openapi';

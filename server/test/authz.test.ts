@@ -369,6 +369,16 @@ describe.each(BACKENDS)('object-level authorization on %s', (backend) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('export_account ignores ids in the body and exports only the caller’s data', async () => {
+    const before = await snapshot();
+    const res = await bob.call('export_account', { user_id: annId, project_id: a.project });
+    expect(res.status).toBe(200);
+    expect(res.body.result.user.id).not.toBe(annId);
+    expect(res.body.result.projects.map((p: { id: string }) => p.id)).toEqual([b.project]);
+    expect(JSON.stringify(res.body)).not.toContain('Secret recipe');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('get_user_requests without a project lists only the caller’s requests', async () => {
     const res = await bob.call('get_user_requests', { user_id: annId } as Record<string, unknown>);
     expect(res.status).toBe(200);

@@ -200,6 +200,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
         'id',
       ],
       ['a coordinate of 1e400 (Infinity once parsed)', 'upsert_node', () => null, 'x'],
+      ['confirm: "yes"', 'delete_account', () => ({ confirm: 'yes' }), 'confirm'],
     ];
     it.each(cases)('%s (%s)', async (_title, call, body, field) => {
       const raw =
@@ -261,6 +262,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
       ['answer_question', () => ({ project_id: project, answer: 'yes' }), 'question_pk'],
       ['add_goal', () => ({}), 'project_id'],
       ['get_group_members', () => ({ project_id: project }), 'group_label'],
+      ['delete_account', () => ({}), 'confirm'],
     ];
     it.each(cases)('%s without it', async (call, body, field) => {
       const res = await rejects(400, json(call, body()));

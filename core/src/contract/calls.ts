@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as account from './account';
 import { EmptyRequest } from './common';
 import * as edges from './edges';
 import * as nodes from './nodes';
@@ -136,6 +137,16 @@ export const CALLS = {
     'Generates prioritised goals for the project.',
     planner.GenerateGoalsRequest,
     planner.GenerateGoalsResult,
+  ),
+  export_account: call(
+    'Everything Trellis keeps for the caller: the account and every project with its nodes and edges.',
+    EmptyRequest,
+    account.ExportAccountResult,
+  ),
+  delete_account: call(
+    'Deletes the caller’s account and all its projects for good; `confirm` must be "DELETE".',
+    account.DeleteAccountRequest,
+    account.DeleteAccountResult,
   ),
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants';
 import { buildOpenApi } from '../openapi';
+import { DeleteAccountRequest } from './account';
 import { CALLS, type CallName } from './calls';
 import { Attributes, jsonDepth } from './common';
 import { NodeInput } from './nodes';
@@ -69,5 +70,16 @@ describe('OpenAPI', () => {
     const upsert = doc.paths['/api/upsert_node']?.post;
     expect(upsert?.operationId).toBe('upsert_node');
     expect(JSON.stringify(upsert?.requestBody)).toContain('primary_key');
+    const deletion = doc.paths['/api/delete_account']?.post;
+    expect(JSON.stringify(deletion?.requestBody)).toContain('"const":"DELETE"');
+  });
+});
+
+describe('DeleteAccountRequest', () => {
+  it('takes only the exact confirmation word', () => {
+    expect(DeleteAccountRequest.parse({ confirm: 'DELETE' })).toEqual({ confirm: 'DELETE' });
+    for (const confirm of [undefined, 'delete', ' DELETE', 'DELETE ', true, 'yes']) {
+      expect(DeleteAccountRequest.safeParse({ confirm }).success).toBe(false);
+    }
   });
 });

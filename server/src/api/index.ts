@@ -1,4 +1,5 @@
 import type { CallHandler } from './registry';
+import { deleteAccountCall, exportAccount } from './account';
 import { batchUpsertEdges, deleteEdgeCall, upsertEdge } from './edges';
 import { batchUpsertNodes, deleteVertexCall, getGroupMembers, getNode, upsertNode } from './nodes';
 import {
@@ -39,4 +40,6 @@ export const HANDLERS: readonly CallHandler<never, never>[] = [
   runPromptQueue,
   generateGoals,
   defineTypes,
+  exportAccount,
+  deleteAccountCall,
 ] as never;

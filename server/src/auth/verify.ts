@@ -27,6 +27,8 @@ export interface Caller {
   subject: string;
   email?: string;
   name?: string;
+  /** The token's `iat` in seconds, when it has one: a deleted account refuses older tokens. */
+  issuedAt?: number;
 }
 
 export class InvalidTokenError extends Error {}
@@ -55,7 +57,14 @@ function callerOf(issuer: string, payload: JWTPayload): Caller {
   if (!subject) throw new InvalidTokenError('invalid subject');
   const email = cleanClaim(payload.email, 320);
   const name = cleanClaim(payload.name, 500);
-  return { issuer, subject, ...(email ? { email } : {}), ...(name ? { name } : {}) };
+  const iat = payload.iat;
+  return {
+    issuer,
+    subject,
+    ...(email ? { email } : {}),
+    ...(name ? { name } : {}),
+    ...(typeof iat === 'number' && Number.isFinite(iat) ? { issuedAt: iat } : {}),
+  };
 }
 
 function verifierWith(

@@ -3,6 +3,23 @@ import type { Db } from './db';
 import { LINK_TYPE_JSON, NODE_TYPE_JSON } from './sql';
 
 /**
+ * A project's nodes as one JSON array, in creation order, shaped as get_project_graph sends them
+ * (GraphNode). `project` is an SQL expression for the project id: a parameter, or a column of an
+ * outer query (the account export reads every project's nodes this way).
+ */
+export const nodesJson = (project: string) => `COALESCE((SELECT json_agg(r) FROM (
+             SELECT v.id, v.id AS primary_key, v.pk, v.project_id, v.label, v.name, v.type,
+                    v.vertex_type, v.visible, v.focus, v.x, v.y, v.attributes, v.created_at,
+                    v.updated_at
+             FROM vertices v WHERE v.project_id = ${project} ORDER BY v.seq) r), '[]'::json)`;
+
+/** A project's edges as one JSON array, in creation order (GraphEdge); see nodesJson. */
+export const edgesJson = (project: string) => `COALESCE((SELECT json_agg(r) FROM (
+             SELECT e.id, e.from_id AS "from", e.to_id AS "to", e.label, e.properties,
+                    e.created_at
+             FROM edges e WHERE e.project_id = ${project} ORDER BY e.seq) r), '[]'::json)`;
+
+/**
  * Reads a project's whole graph as one JSON text built by PostgreSQL in one statement. The text
  * goes to the client as it is: no parse and re-serialise of tens of thousands of rows here.
  * Rows are aggregated from ordered subqueries (cheaper than an object built per row), and the
@@ -13,15 +30,8 @@ export async function readGraphJson(db: Db, projectId: string): Promise<string> 
     await tx.query(`SET LOCAL work_mem = '64MB'`);
     const rows = await tx.query<{ graph: string }>(
       `SELECT json_build_object(
-         'nodes', COALESCE((SELECT json_agg(r) FROM (
-             SELECT v.id, v.id AS primary_key, v.pk, v.project_id, v.label, v.name, v.type,
-                    v.vertex_type, v.visible, v.focus, v.x, v.y, v.attributes, v.created_at,
-                    v.updated_at
-             FROM vertices v WHERE v.project_id = $1 ORDER BY v.seq) r), '[]'::json),
-         'edges', COALESCE((SELECT json_agg(r) FROM (
-             SELECT e.id, e.from_id AS "from", e.to_id AS "to", e.label, e.properties,
-                    e.created_at
-             FROM edges e WHERE e.project_id = $1 ORDER BY e.seq) r), '[]'::json),
+         'nodes', ${nodesJson('$1')},
+         'edges', ${edgesJson('$1')},
          'node_types', COALESCE((SELECT json_agg(${NODE_TYPE_JSON} ORDER BY v.seq)
                             FROM vertices v
                             WHERE lower(v.label) = lower($2) AND v.project_id = $1), '[]'::json),
