@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useAuth, useUser } from '../../auth/context';
 import { formatDate } from '../../lib/format';
+import { AccountDataSections } from './AccountDataSections';
 
-/** Account Settings: the profile the identity provider vouches for, and signing out. */
+/**
+ * Account Settings: the profile the identity provider vouches for, signing out, exporting all of
+ * the user's data and deleting the account.
+ */
 export default function AccountSettingsPage() {
   const user = useUser();
   const { signOut } = useAuth();
@@ -56,6 +60,7 @@ export default function AccountSettingsPage() {
           Sign out
         </button>
       </section>
+      <AccountDataSections />
     </div>
   );
 }

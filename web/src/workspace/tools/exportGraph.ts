@@ -1,5 +1,6 @@
 import type { GraphEdge, GraphNode } from '@trellis/core';
 import { toPng, toSvg } from 'html-to-image';
+import { localDate } from '../../lib/download';
 
 /** A rectangle in canvas units, as React Flow's getNodesBounds returns it. */
 export interface Bounds {
@@ -99,28 +100,8 @@ export async function exportImage(
   });
 }
 
-/** Saves a URL (a data URL or a blob URL) as a file through a temporary `<a download>`. */
-export function download(dataUrl: string, filename: string): void {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = filename;
-  a.rel = 'noopener';
-  // Firefox ignores clicks on links that are not in the document.
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
-
-/**
- * Saves text as a file. A blob URL rather than a data URL: large graphs would make a data URL of
- * many megabytes. The URL is revoked after the click has been handled, not before.
- */
-export function downloadText(text: string, filename: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  download(url, filename);
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// Kept here too: the toolbar loads this module on demand and downloads through it.
+export { download, downloadText } from '../../lib/download';
 
 /**
  * `trellis-{slug}-{yyyy-mm-dd}.{ext}` with the local date: the slug is the project name in
@@ -137,7 +118,5 @@ export function exportFilename(projectName: string, ext: string, now: Date = new
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .replace(/-+$/, '') || 'project';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `trellis-${slug}-${date}.${ext}`;
+  return `trellis-${slug}-${localDate(now)}.${ext}`;
 }
