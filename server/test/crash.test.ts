@@ -135,6 +135,68 @@ describe.each(BACKENDS)('a server killed mid-write on %s', (backend) => {
   );
 });
 
+const STORE_WRITER = fileURLToPath(new URL('./fixtures/storeWriter.ts', import.meta.url));
+
+/** Starts a store writer; resolves with the ids it found, its acknowledged ids as they come, its end. */
+function startWriter(dataDir: string, round: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', STORE_WRITER, dataDir, String(round)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const written: string[] = [];
+  let errors = '';
+  let buffer = '';
+  child.stderr.on('data', (d) => (errors += d));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const present = new Promise<string[]>((resolve, reject) => {
+    child.on('exit', () =>
+      reject(new Error(`the writer ended before it read the store:\n${errors}`)),
+    );
+    child.stdout.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('[')) resolve(JSON.parse(line) as string[]);
+        else if (line) written.push(line);
+      }
+    });
+  });
+  return { child, present, written, exited };
+}
+
+describe('the embedded store killed again and again', () => {
+  it(
+    'survives 20 SIGKILLs during writes with no acknowledged write lost',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'trellis-kills-'));
+      dirs.push(dataDir);
+      const acknowledged: string[] = [];
+      const lost: string[][] = [];
+      for (let round = 0; round <= 20; round++) {
+        const writer = startWriter(dataDir, round);
+        const present = new Set(await writer.present);
+        if (round > 0) lost.push(acknowledged.filter((id) => !present.has(id)));
+        if (round === 20) {
+          writer.child.kill('SIGTERM');
+          await writer.exited;
+          break;
+        }
+        // Kill at a different moment of the write stream each round, once it is writing.
+        const after = 20 + ((round * 37) % 60);
+        while (writer.written.length < after && writer.child.exitCode === null) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        writer.child.kill('SIGKILL');
+        await writer.exited;
+        acknowledged.push(...writer.written);
+      }
+      expect(acknowledged.length).toBeGreaterThan(20 * 20);
+      expect(lost).toEqual(Array.from({ length: 20 }, () => []));
+    },
+  );
+});
+
 describe('the embedded store’s lock', () => {
   it(
     'stops a second process on the same DATA_DIR at once with a clear message',
