@@ -75,6 +75,12 @@ describe('swatchColor', () => {
     expect(ivy.palette[1]).not.toBe(plum.palette[1]);
   });
 
+  it('ignores an own colour that is not one, such as a url() that would load from elsewhere', () => {
+    const color = 'url(https://evil.invalid/beacon.png)';
+    expect(swatchColor({ color, color_token: 'node-2' }, ivy)).toBe(ivy.palette[1]);
+    expect(swatchColor({ color, color_token: null }, ivy)).toBe(DEFAULT_NODE_TYPE_COLOR);
+  });
+
   it('falls back to the default type colour', () => {
     expect(swatchColor({ color: null, color_token: null }, ivy)).toBe(DEFAULT_NODE_TYPE_COLOR);
     expect(swatchColor({ color: null, color_token: 'no-such-token' }, ivy)).toBe(

@@ -5,6 +5,7 @@ import {
   nodeTypeId,
   normaliseTypeNames,
 } from '@trellis/core';
+import { cssColor } from '../../theme/cssColor';
 import { type Theme, resolveToken } from '../../theme/themes';
 
 /**
@@ -75,9 +76,12 @@ export function parseFields(value: unknown): FieldView[] {
   return list.map(fieldView).filter((f): f is FieldView => f !== undefined);
 }
 
-/** A type's swatch: its own colour, else its colour token in the current theme, else the default. */
+/**
+ * A type's swatch: its own colour (when it reads as one: see cssColor), else its colour token in
+ * the current theme, else the default.
+ */
 export function swatchColor(type: Pick<NodeType, 'color' | 'color_token'>, theme: Theme): string {
-  return type.color?.trim() || resolveToken(theme, type.color_token) || DEFAULT_NODE_TYPE_COLOR;
+  return cssColor(type.color) || resolveToken(theme, type.color_token) || DEFAULT_NODE_TYPE_COLOR;
 }
 
 export type NewTypeCheck = { ok: true; name: string; id: string } | { ok: false; message: string };

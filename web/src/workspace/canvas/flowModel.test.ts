@@ -85,6 +85,29 @@ describe('buildFlow', () => {
     expect(b?.data.color).toBe(theme.palette[2]);
   });
 
+  it('takes no colour that is not one: a url() of a type or a node falls back', () => {
+    const beacon = 'url(https://evil.invalid/beacon.png)';
+    const graph = gGraph([
+      gNode('a', { label: 'Oven', x: 0, y: 0 }),
+      gNode('b', { x: 0, y: 400, attributes: { color: beacon, color_token: 'node-3' } }),
+    ]);
+    graph.node_types = [
+      {
+        id: 'node-type.oven',
+        name: 'Oven',
+        color: beacon,
+        color_token: 'node-2',
+        icon: null,
+        notes: null,
+        fields: [],
+        visible: true,
+      },
+    ];
+    const [a, b] = build(graph).nodes;
+    expect(a?.data.color).toBe(theme.palette[1]);
+    expect(b?.data.color).toBe(theme.palette[2]);
+  });
+
   it('keeps the data object of an unchanged node, so that its card is not drawn again', () => {
     const graph = gGraph([gNode('a', { x: 0, y: 0 }), gNode('b', { x: 0, y: 400 })]);
     const first = build(graph);

@@ -15,6 +15,7 @@ import {
 } from '@trellis/core';
 import type { XYPosition } from '@xyflow/react';
 import type { CSSProperties } from 'react';
+import { cssColor } from '../../theme/cssColor';
 import { type Theme, resolveToken } from '../../theme/themes';
 import { nodeTitle } from '../cards/cardText';
 import { FILTER_KINDS, type FilterKind } from './canvasStore';
@@ -31,11 +32,14 @@ export interface FlowModel {
 
 const CENTRE: Point = { x: CANVAS_SIZE / 2, y: CANVAS_SIZE / 2 };
 
-/** A node type's colour: its own colour, else its theme token resolved in the current theme. */
+/**
+ * A node type's colour: its own colour (when it reads as one: see cssColor), else its theme token
+ * resolved in the current theme.
+ */
 export function typeColors(types: readonly NodeType[], theme: Theme): Map<string, string> {
   const colors = new Map<string, string>();
   for (const t of types) {
-    const color = t.color ?? resolveToken(theme, t.color_token);
+    const color = cssColor(t.color) ?? resolveToken(theme, t.color_token);
     if (color) colors.set(normaliseVertexLabel(t.name), color);
   }
   return colors;
@@ -45,7 +49,7 @@ function nodeColor(n: GraphNode, colors: Map<string, string>, theme: Theme): str
   const own = n.attributes.color;
   return (
     colors.get(normaliseVertexLabel(n.label)) ??
-    (typeof own === 'string' ? own : undefined) ??
+    cssColor(own) ??
     resolveToken(theme, n.attributes.color_token as string | undefined) ??
     null
   );
