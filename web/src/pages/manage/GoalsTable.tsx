@@ -104,7 +104,13 @@ export function GoalsTable({ projectId, goals }: { projectId: string; goals: Goa
                   <tr key={g.id}>
                     <td className="manage-text-cell">{name}</td>
                     <td>
-                      <span className={`badge priority-${g.priority}`}>
+                      {/* A priority stored by another client may be any text: only a known
+                          one names a class, or it could name any class of the app. */}
+                      <span
+                        className={
+                          isGoalPriority(g.priority) ? `badge priority-${g.priority}` : 'badge'
+                        }
+                      >
                         {capitalise(g.priority)}
                       </span>
                     </td>
