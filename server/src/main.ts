@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './store/lock';
+import { answerBackupRequests } from './ops/onlineBackup';
 import { openStore } from './store/open';
 
 /**
@@ -49,6 +50,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  if (store.dump) {
+    // `npm run backup` while this server holds DATA_DIR (server/src/ops/onlineBackup.ts).
+    const dump = store.dump;
+    process.on('SIGUSR2', () => {
+      answerBackupRequests(config.dataDir, dump).then(
+        (files) => files.forEach((file) => app.log.info({ file }, 'backup written')),
+        (err: unknown) => app.log.error({ err }, 'backup failed'),
+      );
+    });
+  }
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 

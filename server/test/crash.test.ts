@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,47 +9,7 @@ import { openPostgres } from '../src/store/postgres';
 import { PG_TEMPLATE_DB, withDatabase } from './globalSetup';
 import { BACKENDS, freePort } from './harness';
 import { signIn } from './oidcFlow';
-
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server process (main.ts through tsx) and waits until it answers /healthz. */
-async function startProcess(env: Record<string, string>, baseUrl: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => (out += d));
-  child.stderr?.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, output: () => out, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
-}
-
-async function call(baseUrl: string, token: string, name: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api/${name}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { result: any } };
-}
+import { MAIN, call, startProcess } from './processes';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -17,6 +17,8 @@ export interface Store {
   /** Human-readable description for the start-up log (never the password). */
   description: string;
   close(): Promise<void>;
+  /** The embedded store only: a consistent gzipped copy of it, taken while it serves. */
+  dump?: () => Promise<Buffer>;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return {
       db,
       description: `embedded PGlite in ${options.dataDir}`,
+      dump: () => db.dump(),
       async close() {
         clearInterval(analyze);
         await db.close();

@@ -12,7 +12,9 @@ export interface PgliteOptions {
  * The embedded store. PGlite is one PostgreSQL backend in this process: it runs one statement at
  * a time, and a transaction holds it exclusively, so no locking of our own is needed inside.
  */
-export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
+export async function openPglite(
+  options: PgliteOptions = {},
+): Promise<Db & { pglite: PGlite; dump(): Promise<Buffer> }> {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -32,6 +34,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     async exec(sql) {
       await pglite.exec(sql);
+    },
+    /**
+     * A consistent copy of the store as a gzipped tar: a checkpoint first, so the copy needs no
+     * recovery, then the dump under PGlite's transaction lock, so it falls between transactions.
+     */
+    async dump() {
+      await pglite.exec('CHECKPOINT');
+      const blob = await pglite.transaction(() => pglite.dumpDataDir('gzip'));
+      return Buffer.from(await blob.arrayBuffer());
     },
     async close() {
       if (!pglite.closed) {
