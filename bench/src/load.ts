@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { openPostgres } from '../../server/src/store/postgres';
 import { type Backend, type PostgresServer, startPostgres, withDatabase } from './backends';
-import { type Finding, pickCall, plan } from './loadMix';
+import { type Finding, type LoadCall, pickCall, plan } from './loadMix';
 import {
   type LoadResult,
   Tally,
@@ -61,8 +61,7 @@ export function loadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadOp
 }
 
 /** The findings of one answer, counted once per answer: a leak, an error, or both. */
-function record(tally: Tally, user: LoadUser, planned: { call: string }, found: Finding[]) {
-  const call = planned.call as Parameters<Tally['time']>[0];
+function record(tally: Tally, user: LoadUser, call: LoadCall, found: Finding[]) {
   const more = (n: number) => (n > 1 ? ` (and ${n - 1} more in this answer)` : '');
   const leaks = found.filter((f) => f.kind === 'leak');
   const errors = found.filter((f) => f.kind === 'error');
@@ -71,7 +70,7 @@ function record(tally: Tally, user: LoadUser, planned: { call: string }, found: 
     tally.error(call, 'check', `${user.tag}: ${errors[0].message}${more(errors.length)}`);
 }
 
-/** One user's calls, one at a time, until `deadline`; latencies kept from `windowStart`. */
+/** One user's calls, one at a time, until the window's deadline; timed from its start. */
 async function userLoop(
   user: LoadUser,
   pool: Pool,
@@ -90,7 +89,7 @@ async function userLoop(
       const res = await pool.request({
         path: `/api/${call}`,
         method: 'POST',
-        headers,
+        headers: planned.headers ? { ...headers, ...planned.headers } : headers,
         body: planned.body,
       });
       status = res.statusCode;
@@ -129,7 +128,7 @@ async function userLoop(
           },
         ];
       }
-      record(tally, user, planned, found);
+      record(tally, user, call, found);
     }
     if (o.thinkMs > 0) await new Promise((r) => setTimeout(r, o.thinkMs));
   }

@@ -5,6 +5,7 @@
  * project list with more than its own project) and an **error** when it misses the user's own
  * data (a read that does not show a write that was answered 200) or does not match the request.
  */
+import { randomUUID } from 'node:crypto';
 import { type CallResult, edgeId, normaliseEdgeLabel } from '@trellis/core';
 import type { LoadUser } from './loadUsers';
 
@@ -55,6 +56,8 @@ export interface Finding {
 export interface Planned {
   call: LoadCall;
   body: string;
+  /** Headers beyond the bearer token and content type (the batches' Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Checks the `result` of a 200 `success: true` answer and records what the user now has. */
   check(result: unknown): Finding[];
   /** The call did not succeed: whatever it may have written becomes unsure. */
@@ -78,6 +81,12 @@ function sample<T>(rand: () => number, items: readonly T[], n: number): T[] {
   }
   return out;
 }
+
+/**
+ * A fresh Idempotency-Key, as the web app's write queue sends with every batch (so that a batch
+ * sent again after a lost answer writes once): the server stores each batch's answer under it.
+ */
+const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });
 
 /** Cards a user moves and links: the vertices it created and its questions. */
 const cards = (u: LoadUser) => [...u.created, ...u.questions];
@@ -136,6 +145,7 @@ export function plan(user: LoadUser, call: LoadCall, newNodesPerUser: number): P
       return {
         call,
         body: json({ project_id, nodes }),
+        headers: idempotencyKey(),
         check(result) {
           const r = result as CallResult<'batch_upsert_nodes'>;
           const found: Finding[] = [];
@@ -166,6 +176,7 @@ export function plan(user: LoadUser, call: LoadCall, newNodesPerUser: number): P
       return {
         call,
         body: json({ project_id, edges: [...edges.values()] }),
+        headers: idempotencyKey(),
         check(result) {
           const r = result as CallResult<'batch_upsert_edges'>;
           const found: Finding[] = [];
