@@ -21,7 +21,9 @@ if (!process.env.TRELLIS_E2E_DATA_DIR) {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
+  // A guard against hangs, not a budget: two workers and their browsers share two cores, and the
+  // longest specs (sign-in with its axe checks, a canvas opened twice) reach 30 s when both run.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every test signs up an account of its own, so tests are independent and run in parallel.
   fullyParallel: true,

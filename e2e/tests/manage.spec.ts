@@ -203,9 +203,12 @@ test('the project is renamed with Confirm Changes and deleted with Delete Projec
   await name.fill('Rescue dog adoption');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Find, meet, adopt.');
   await page.getByRole('button', { name: 'Confirm Changes' }).click();
-  await expect(page.getByRole('heading', { name: 'Rescue dog adoption' })).toBeVisible();
+  // Exact, so case counts: the engine named the project 'Rescue Dog Adoption', and a loose match
+  // passed before the save landed, letting the reload below cut it off.
+  const renamed = page.getByRole('heading', { name: 'Rescue dog adoption', exact: true });
+  await expect(renamed).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Rescue dog adoption' })).toBeVisible();
+  await expect(renamed).toBeVisible();
   await expect(page.getByText('Find, meet, adopt.').first()).toBeVisible();
   await expect(projectSelect(page).locator('option:checked')).toHaveText('Rescue dog adoption');
 
