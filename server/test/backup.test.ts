@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './harness';
 import { signIn } from './oidcFlow';
-import { call, startProcess } from './processes';
+import { call, processEnv, startProcess } from './processes';
 
 const CLI = fileURLToPath(new URL('../src/ops/cli.ts', import.meta.url));
 
@@ -34,9 +33,7 @@ describe('npm run backup and restore, for the embedded store', () => {
       const root = mkdtempSync(join(tmpdir(), 'trellis-backup-'));
       dirs.push(root);
       const dataDir = join(root, 'data');
-      const port = await freePort();
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
+      const { baseUrl, env } = await processEnv(dataDir);
       let server = await startProcess(env, baseUrl);
       const { access_token: token } = await signIn({
         baseUrl,

@@ -9,7 +9,7 @@ import { openPostgres } from '../src/store/postgres';
 import { PG_TEMPLATE_DB, withDatabase } from './globalSetup';
 import { BACKENDS, freePort } from './harness';
 import { signIn } from './oidcFlow';
-import { MAIN, call, startProcess } from './processes';
+import { MAIN, call, processEnv, startProcess } from './processes';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -21,14 +21,7 @@ describe.each(BACKENDS)('a server killed mid-write on %s', (backend) => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'trellis-crash-'));
       dirs.push(dataDir);
-      const port = await freePort();
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const env: Record<string, string> = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-      };
+      const { baseUrl, env } = await processEnv(dataDir);
       let dropDb: (() => Promise<void>) | undefined;
       if (backend === 'postgres') {
         const admin = await openPostgres(inject('postgresTemplate') as string, 1);
@@ -164,12 +157,8 @@ describe('the embedded store’s lock', () => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'trellis-lock-'));
       dirs.push(dataDir);
-      const port = await freePort();
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const first = await startProcess(
-        { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-        baseUrl,
-      );
+      const { baseUrl, env } = await processEnv(dataDir);
+      const first = await startProcess(env, baseUrl);
       try {
         const port2 = await freePort();
         const second = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -194,9 +183,7 @@ describe('start-up', () => {
   it('logs which planning engine and model are in use', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'trellis-start-'));
     dirs.push(dataDir);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const base = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
+    const { baseUrl, env: base } = await processEnv(dataDir);
     for (const [env, expected] of [
       [{}, /planner: offline \(archetypes \+ wink-nlp\)/],
       [

@@ -1,8 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './listen';
 
 /** The server's process entry, run through tsx by the tests that start and kill real processes. */
 export const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A free loopback port for a server process on `dataDir`: its URL and the env that says so. */
+export async function processEnv(dataDir: string): Promise<{
+  baseUrl: string;
+  env: Record<string, string>;
+}> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir },
+  };
+}
 
 export interface Proc {
   child: ChildProcess;
