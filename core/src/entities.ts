@@ -50,6 +50,12 @@ export const FieldDefinition = z.object({
   type: z.string().default('string'),
   required: z.boolean().default(false),
   description: z.string().optional(),
+  /** number, integer, duration: what one unit is (`kg`, `minutes`). */
+  unit: z.string().optional(),
+  /** money: an ISO 4217 code. */
+  currency: z.string().optional(),
+  /** enum: the values it takes. */
+  options: z.array(z.string()).optional(),
   relation: z.string().optional(),
   cardinality: z.string().optional(),
   instantiate: z.boolean().optional(),

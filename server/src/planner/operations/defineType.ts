@@ -26,6 +26,7 @@ export const FIELD_TYPES = [
   'date',
   'datetime',
   'money',
+  'duration',
   'url',
   'email',
   'enum',
@@ -42,6 +43,15 @@ export const Field = z.object({
   type: z.enum(FIELD_TYPES),
   required: z.boolean(),
   description: Text().trim().max(300).optional(),
+  /** For `number`, `integer` and `duration` fields: what one unit is (`kg`, `minutes`). */
+  unit: Text().trim().min(1).max(30).optional(),
+  /** For `money` fields: the ISO 4217 code of its currency. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
+    .optional(),
+  /** For `enum` fields: the values it takes. */
+  options: z.array(Text().trim().min(1).max(60)).max(30).optional(),
   /** For `reference` fields: the node type the value points at. */
   relation: TypeName.optional(),
   cardinality: z.enum(['one', 'many']).optional(),

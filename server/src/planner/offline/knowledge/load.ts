@@ -1,0 +1,309 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { slotsIn } from './template';
+import {
+  Domain,
+  Kind,
+  Lexicon,
+  type FieldDef,
+  type TypeDef,
+  type Domain as DomainData,
+  type Kind as KindData,
+} from './schema';
+
+/**
+ * Loads the knowledge files once: every file parsed and checked against its schema, each domain
+ * resolved against its parent (its kind, or the domain it extends), then every cross-reference
+ * checked on the result. Any problem fails the load with every problem listed, file by file.
+ */
+
+type Question = KindData['questions'][number];
+type Goal = KindData['goals'][number];
+type Link = KindData['links'][number];
+type Workstream = KindData['workstreams'][number];
+type Observation = KindData['observations'][number];
+
+/** A kind or a domain with everything it inherits filled in: what the engine renders. */
+export interface Profile {
+  /** `business` for a kind, the domain's key for a domain. */
+  key: string;
+  kind: string;
+  /** The domain keys this one extends, nearest first (empty for kinds and top domains). */
+  ancestors: string[];
+  isDomain: boolean;
+  project_type: string;
+  noun: string;
+  name: KindData['name'];
+  description: KindData['description'];
+  questions: Question[];
+  goals: Goal[];
+  types: TypeDef[];
+  links: Link[];
+  workstreams: Workstream[];
+  observations: Observation[];
+  /** Domains only: words that name it, words that rule it out, words that mark its content. */
+  names: string[];
+  not: string[];
+  signature: string[];
+}
+
+export interface Knowledge {
+  kinds: ReadonlyMap<string, KindData>;
+  /** Every kind as a profile, by kind key. */
+  kindProfiles: ReadonlyMap<string, Profile>;
+  domains: ReadonlyMap<string, Profile>;
+  lexicon: Lexicon;
+}
+
+export class KnowledgeError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The knowledge files have ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** Where the files are: beside the bundle in dist/, or in server/knowledge from the sources. */
+export function knowledgeDir(): string {
+  const candidates = [
+    new URL('./knowledge/', import.meta.url),
+    new URL('../../../../knowledge/', import.meta.url),
+  ].map((u) => fileURLToPath(u));
+  const found = candidates.find((d) => existsSync(join(d, 'lexicon.yaml')));
+  if (!found) throw new KnowledgeError([`no knowledge directory at ${candidates.join(' or ')}`]);
+  return found;
+}
+
+/** Raw file contents by name, for tests that load altered copies. */
+export interface KnowledgeFiles {
+  lexicon: string;
+  kinds: Record<string, string>;
+  domains: Record<string, string>;
+}
+
+export function readKnowledgeFiles(dir = knowledgeDir()): KnowledgeFiles {
+  const yamls = (sub: string) =>
+    Object.fromEntries(
+      readdirSync(join(dir, sub))
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .map((f) => [`${sub}/${f}`, readFileSync(join(dir, sub, f), 'utf8')]),
+    );
+  return {
+    lexicon: readFileSync(join(dir, 'lexicon.yaml'), 'utf8'),
+    kinds: yamls('kinds'),
+    domains: yamls('domains'),
+  };
+}
+
+function parseFile<T extends z.ZodType>(
+  schema: T,
+  file: string,
+  text: string,
+  problems: string[],
+): z.infer<T> | undefined {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (err) {
+    problems.push(`${file}: not valid YAML (${(err as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    return undefined;
+  }
+  return result.data;
+}
+
+const byName = <T extends { name: string }>(items: T[], names: string[] | undefined) =>
+  items.filter((i) => names?.includes(i.name));
+
+/** A domain's content over its parent's: own sections first, the parent's where it gives none. */
+function resolve(parent: Profile, d: DomainData, problems: string[], file: string): Profile {
+  for (const n of d.inherit_types ?? [])
+    if (!parent.types.some((t) => t.name === n))
+      problems.push(`${file}: inherit_types: ${parent.key} has no type ${n}`);
+  for (const n of d.inherit_workstreams ?? [])
+    if (!parent.workstreams.some((w) => w.name === n))
+      problems.push(`${file}: inherit_workstreams: ${parent.key} has no workstream ${n}`);
+  const types = d.types ? [...d.types, ...byName(parent.types, d.inherit_types)] : parent.types;
+  const workstreams = d.workstreams
+    ? [...d.workstreams, ...byName(parent.workstreams, d.inherit_workstreams)]
+    : parent.workstreams;
+  const typeNames = new Set(types.map((t) => t.name));
+  const inheritedLinks = parent.links.filter((l) => typeNames.has(l.from) && typeNames.has(l.to));
+  return {
+    key: d.key,
+    kind: d.kind,
+    ancestors: parent.isDomain ? [parent.key, ...parent.ancestors] : [],
+    isDomain: true,
+    project_type: d.project_type ?? parent.project_type,
+    noun: d.noun,
+    name: d.name ?? parent.name,
+    description: d.description ?? parent.description,
+    questions: [...(d.questions ?? []), ...parent.questions],
+    goals: [...(d.goals ?? []), ...parent.goals],
+    types,
+    links: [
+      ...(d.links ?? []),
+      ...inheritedLinks.filter((l) => !d.links?.some((x) => x.label === l.label)),
+    ],
+    workstreams,
+    observations: [...(d.observations ?? []), ...parent.observations],
+    names: d.match.names,
+    not: d.match.not ?? [],
+    signature: d.signature ?? [],
+  };
+}
+
+function kindProfile(k: KindData): Profile {
+  return {
+    key: k.key,
+    kind: k.key,
+    ancestors: [],
+    isDomain: false,
+    project_type: k.project_type,
+    noun: k.noun,
+    name: k.name,
+    description: k.description,
+    questions: k.questions,
+    goals: k.goals,
+    types: k.types,
+    links: k.links,
+    workstreams: k.workstreams,
+    observations: k.observations,
+    names: [],
+    not: [],
+    signature: [],
+  };
+}
+
+/** Items a link can point at: those with a plain name (a name built from slots can link out). */
+const itemNames = (ws: Workstream[]) =>
+  new Set(
+    ws.flatMap((w) =>
+      w.items.flatMap((i) =>
+        typeof i.name === 'string' && slotsIn(i.name).length === 0 ? [i.name] : [],
+      ),
+    ),
+  );
+
+/** Cross-references of one resolved profile: every name it uses exists in it. */
+function checkReferences(p: Profile, where: string, problems: string[]) {
+  const types = new Map(p.types.map((t) => [t.name, t]));
+  const say = (m: string) => problems.push(`${where}: ${m}`);
+  const seen = new Set<string>();
+  for (const t of p.types) {
+    if (seen.has(t.name)) say(`type ${t.name} is defined twice`);
+    seen.add(t.name);
+    if (['Concept', 'Schema', 'Project', 'Task'].includes(t.name))
+      say(`type ${t.name} is one of the four default types`);
+    const fieldNames = new Set<string>();
+    for (const f of t.fields as FieldDef[]) {
+      if (fieldNames.has(f.name)) say(`type ${t.name} has the field ${f.name} twice`);
+      fieldNames.add(f.name);
+      if (f.relation && !types.has(f.relation))
+        say(`field ${t.name}.${f.name} points at ${f.relation}, which is not a type here`);
+    }
+  }
+  const labels = new Set<string>();
+  for (const l of p.links) {
+    if (!types.has(l.from)) say(`link ${l.label} starts at ${l.from}, which is not a type here`);
+    if (!types.has(l.to)) say(`link ${l.label} ends at ${l.to}, which is not a type here`);
+    labels.add(l.label);
+  }
+  const items = itemNames(p.workstreams);
+  const wsNames = new Set<string>();
+  for (const w of p.workstreams) {
+    if (wsNames.has(w.name)) say(`workstream ${w.name} is defined twice`);
+    wsNames.add(w.name);
+    const type = types.get(w.type);
+    if (!type) say(`workstream ${w.name} holds ${w.type}, which is not a type here`);
+    for (const item of w.items) {
+      const label = typeof item.name === 'string' ? item.name : item.name[0];
+      for (const key of Object.keys(item.attributes ?? {}))
+        if (type && !type.fields.some((f) => f.name === key))
+          say(`item "${label}" sets ${key}, which ${w.type} has no field for`);
+      for (const [linkLabel, target] of item.links ?? []) {
+        if (!labels.has(linkLabel)) say(`item "${label}" uses the link ${linkLabel}, not defined`);
+        if (!items.has(target)) say(`item "${label}" links to "${target}", which is no item here`);
+      }
+    }
+  }
+}
+
+/** Parses, validates and resolves the knowledge; throws KnowledgeError listing every problem. */
+export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Knowledge {
+  const problems: string[] = [];
+  const lexicon = parseFile(Lexicon, 'lexicon.yaml', files.lexicon, problems);
+  const kinds = new Map<string, KindData>();
+  for (const [file, text] of Object.entries(files.kinds)) {
+    const k = parseFile(Kind, file, text, problems);
+    if (!k) continue;
+    if (kinds.has(k.key)) problems.push(`${file}: kind ${k.key} is defined twice`);
+    if (file !== `kinds/${k.key}.yaml`) problems.push(`${file}: holds kind ${k.key}`);
+    kinds.set(k.key, k);
+  }
+  const raw = new Map<string, { d: DomainData; file: string }>();
+  for (const [file, text] of Object.entries(files.domains)) {
+    const d = parseFile(Domain, file, text, problems);
+    if (!d) continue;
+    if (raw.has(d.key) || kinds.has(d.key)) problems.push(`${file}: key ${d.key} is taken`);
+    if (file !== `domains/${d.key}.yaml`) problems.push(`${file}: holds domain ${d.key}`);
+    raw.set(d.key, { d, file });
+  }
+  const kindProfiles = new Map([...kinds].map(([key, k]) => [key, kindProfile(k)]));
+  for (const p of kindProfiles.values()) checkReferences(p, `kinds/${p.key}.yaml`, problems);
+
+  const domains = new Map<string, Profile>();
+  const resolving = new Set<string>();
+  const resolveKey = (key: string): Profile | undefined => {
+    const done = domains.get(key);
+    if (done) return done;
+    const entry = raw.get(key);
+    if (!entry) return undefined;
+    const { d, file } = entry;
+    if (resolving.has(key)) {
+      problems.push(`${file}: extends itself through ${[...resolving].join(' → ')}`);
+      return undefined;
+    }
+    resolving.add(key);
+    const kind = kindProfiles.get(d.kind);
+    if (!kind) problems.push(`${file}: kind ${d.kind} does not exist`);
+    let parent = kind;
+    if (d.extends) {
+      const base = resolveKey(d.extends);
+      if (!base) problems.push(`${file}: extends ${d.extends}, which does not exist`);
+      else if (base.kind !== d.kind)
+        problems.push(`${file}: extends ${d.extends}, a domain of another kind`);
+      parent = base ?? kind;
+    }
+    resolving.delete(key);
+    if (!parent) return undefined;
+    const p = resolve(parent, d, problems, file);
+    domains.set(key, p);
+    return p;
+  };
+  for (const key of raw.keys()) resolveKey(key);
+  for (const p of domains.values()) {
+    const file = raw.get(p.key)?.file ?? p.key;
+    checkReferences(p, file, problems);
+    if (p.types.length < 3) problems.push(`${file}: has ${p.types.length} types; at least 3`);
+    if (p.workstreams.length < 3)
+      problems.push(`${file}: has ${p.workstreams.length} workstreams; at least 3`);
+  }
+  if (problems.length > 0 || !lexicon) throw new KnowledgeError(problems);
+  return { kinds, kindProfiles, domains, lexicon };
+}
+
+let cached: Knowledge | undefined;
+
+/** The knowledge, loaded and checked on first use (the server calls it at start-up). */
+export function knowledge(): Knowledge {
+  cached ??= loadKnowledge();
+  return cached;
+}
