@@ -13,6 +13,7 @@ export default defineConfig({
             'core/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'server/test/**/*.test.ts',
+            'server/eval/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           globalSetup: ['server/test/globalSetup.ts'],

@@ -26,6 +26,8 @@ export const CreateProjectResult = z.object({
   request_id: z.string(),
   /** The clarifying questions the project starts with. */
   questions: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Said when the engine could not fully read the goal, e.g. one written in another language. */
+  notice: z.string().optional(),
 });
 
 export const ProjectRequest = z.object({ project_id: ProjectId });

@@ -51,6 +51,8 @@ export interface Draft extends Plan {
   name: string;
   project_type: string;
   description: string;
+  /** Said to the user with the answer when the engine could not fully read the goal. */
+  notice?: string;
 }
 
 /** What a system task can ask `execute` to do. */

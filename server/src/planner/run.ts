@@ -119,7 +119,13 @@ export async function createProjectFromPrompt(
       [id, result.node_ids],
     );
     const project: ProjectDetails = { ...row, description, project_type: projectType };
-    return { project_id: id, project, request_id: requestId, questions };
+    return {
+      project_id: id,
+      project,
+      request_id: requestId,
+      questions,
+      ...(draft.notice ? { notice: draft.notice } : {}),
+    };
   });
 }
 

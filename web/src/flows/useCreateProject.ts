@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { toast } from 'sonner';
 import { useCall } from '../api/call';
 import { keys } from '../api/keys';
 import { useSelection } from '../state/selection';
@@ -7,7 +8,8 @@ import { useSelection } from '../state/selection';
 /**
  * Creates a project from a description (spec §5, §7): selects it and refreshes the project and
  * request lists. Answers the new id, or undefined when the answer names none (a warning is
- * logged and nothing else happens). Errors are the caller's to report.
+ * logged and nothing else happens). Errors are the caller's to report. When the engine could
+ * not fully read the goal (it was written in another language), its notice is shown as a toast.
  */
 export function useCreateProject() {
   const call = useCall();
@@ -22,6 +24,7 @@ export function useCreateProject() {
         return undefined;
       }
       select(id);
+      if (result.notice) toast.info(result.notice, { duration: 10_000 });
       await Promise.all([
         client.invalidateQueries({ queryKey: keys.projects }),
         client.invalidateQueries({ queryKey: keys.allRequests }),

@@ -2,68 +2,66 @@ import { LABELS, nodeTypeId } from '@trellis/core';
 import type { ContextTask, ProjectContext } from '../context';
 import type { Draft, Engine, Plan, TaskAction } from '../engine';
 import { nameKey } from '../text';
-import type { FactKind, QuestionDef, TypeDef, Terms } from './archetype';
-import { ARCHETYPES } from './archetypes';
-import { genericArchetype, secondPerson } from './generic';
-import { GENERAL_QUESTIONS } from './general';
-import { mentions } from './match';
+import { compose } from './compose';
+import type { QuestionDef, TypeDef } from './content';
+import type { FactKind } from './knowledge/schema';
+import { knowledge } from './knowledge/load';
+import { knows, nearDuplicate } from './compose';
 import { PlanWriter } from './planWriter';
 import { readSchemaChanges, typeFor, typeName, fieldName, guessField } from './schemaChanges';
-import { readPrompt } from './terms';
+import { mentions, readPrompt } from './terms';
 import { type Understanding, originalPrompt, understand, understandPrompt } from './understand';
 import { breakDown, factWork, factWorkName } from './work';
-import { by, capitalise } from './words';
+import { capitalise, secondPerson } from './words';
 
 /** How many questions a new project is asked (the spec wants 3–6). */
 const DRAFT_QUESTIONS = 5;
 /** How many workstreams the first run maps. */
 const FIRST_WORKSTREAMS = 3;
 
-const FACT_LABEL: Record<FactKind, string> = {
+const FACT_LABEL: Partial<Record<string, string>> = {
   budget: 'Budget',
   deadline: 'Deadline',
+  duration: 'Time frame',
+  frequency: 'Frequency',
   place: 'Location',
   audience: 'Audience',
-  people: 'People',
-  topic: 'Focus',
+  headcount: 'People',
 };
 
 /** The user's words could not be read as a change (define_types with a prompt). */
 export class PromptNotUnderstoodError extends Error {}
 
-const known = (t: Terms, k: FactKind | undefined) => k !== undefined && t[k] !== undefined;
-
-/** Questions not yet asked whose fact is not known, archetype's first, then general ones. */
+/** Questions not yet asked whose fact is not known: the profile's first, then general ones. */
 function freshQuestions(
   u: Understanding,
   ctx: ProjectContext,
   extra: QuestionDef[] = [],
 ): string[] {
   const asked = new Set(ctx.questions.map((q) => nameKey(q.name)));
-  const pool = [
-    ...extra,
-    ...u.archetype.questions(u.terms),
-    ...(u.archetype.key === 'general' ? [] : genericArchetype(u.reading).questions(u.terms)),
-    ...GENERAL_QUESTIONS.map((text): QuestionDef => ({ text })),
-  ];
+  const covered = new Set<FactKind>();
+  const pool = [...extra, ...u.content.questions, ...(u.general?.questions ?? [])];
   const out: string[] = [];
   for (const q of pool) {
     const key = nameKey(q.text);
-    if (asked.has(key) || known(u.terms, q.covers)) continue;
+    if (asked.has(key) || knows(u.brief, q.covers)) continue;
+    if (q.covers && covered.has(q.covers)) continue;
     asked.add(key);
+    if (q.covers) covered.add(q.covers);
     out.push(q.text);
   }
   return out;
 }
 
-/** The archetype's types plus those the answers call for (a budget, a deadline). */
+/** The profile's types plus those the facts call for (a budget, a deadline) when it has none. */
 function schemaFor(u: Understanding): TypeDef[] {
-  const types = [...u.archetype.types];
-  const t = u.terms;
-  if (t.budget && !types.some((x) => /budget|cost|expense/i.test(x.name))) {
+  const types = [...u.content.types];
+  const budget = u.brief.constraints.filter((c) => c.kind === 'budget').pop();
+  const deadline = u.brief.constraints.filter((c) => c.kind === 'deadline').pop();
+  if (budget && !types.some((x) => /budget|cost|expense/i.test(x.name))) {
     types.push({
       name: 'Budget Item',
-      notes: `A cost line of the ${t.budget} budget.`,
+      notes: `A cost line of the ${budget.value} budget.`,
       icon: 'wallet',
       fields: [
         { name: 'name', type: 'string', required: true },
@@ -71,17 +69,23 @@ function schemaFor(u: Understanding): TypeDef[] {
           name: 'amount',
           type: 'money',
           required: true,
-          description: `Part of the ${t.budget} budget`,
+          description: `Part of the ${budget.value} budget`,
+          ...(budget.currency ? { currency: budget.currency } : {}),
         },
-        { name: 'category', type: 'string', required: false },
+        {
+          name: 'timing',
+          type: 'enum',
+          required: false,
+          options: ['one-off', 'monthly', 'yearly'],
+        },
         { name: 'paid', type: 'boolean', required: false },
       ],
     });
   }
-  if (t.deadline && !types.some((x) => /milestone|phase|deadline/i.test(x.name))) {
+  if (deadline && !types.some((x) => /milestone|phase|deadline/i.test(x.name))) {
     types.push({
       name: 'Milestone',
-      notes: `A step on the way, everything done ${by(t.deadline)}.`,
+      notes: `A step on the way, everything done by ${deadline.value}.`,
       icon: 'flag',
       fields: [
         { name: 'name', type: 'string', required: true },
@@ -89,13 +93,13 @@ function schemaFor(u: Understanding): TypeDef[] {
           name: 'due_date',
           type: 'date',
           required: true,
-          description: `On or before ${t.deadline}`,
+          description: `On or before ${deadline.value}`,
         },
         {
           name: 'status',
           type: 'enum',
           required: false,
-          description: 'planned, in progress, done',
+          options: ['planned', 'in progress', 'done'],
         },
       ],
     });
@@ -105,50 +109,42 @@ function schemaFor(u: Understanding): TypeDef[] {
 
 /** Every type the engine knows, for define_types prompts naming one ("add a Supplier type"). */
 function typeLibrary(u: Understanding): TypeDef[] {
-  return [
-    ...schemaFor(u),
-    ...ARCHETYPES.flatMap((a) => a.types),
-    ...genericArchetype(u.reading).types,
-  ];
+  const k = knowledge();
+  const others = [...k.domains.values(), ...k.kindProfiles.values()].flatMap(
+    (profile) => compose(u.brief, { profile, by: 'domain' }, k.lexicon).types,
+  );
+  return [...schemaFor(u), ...others];
 }
 
-/** The offline engine: deterministic, no network, archetypes plus NLP over the user's words. */
+/** The offline engine: deterministic, no network; knowledge files read through a brief of the goal. */
 export function createOfflineEngine(): Engine {
+  // Loaded and checked once, at start-up: a broken knowledge file stops the server here, with
+  // every problem listed, rather than failing a user's first request.
+  knowledge();
   const plan = (w: PlanWriter, summary: string): Plan => ({ operations: w.ops, summary });
 
   function goalsPlan(ctx: ProjectContext, min = 3, max = 6): Plan {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
-    const s = u.terms.subject;
-    // The archetype's goals, those that carry what the user told us (a budget, a deadline)
-    // first; then the general ones, then simple steps, so that there are always enough.
-    const facts = [u.terms.deadline, u.terms.budget].filter((x): x is string => !!x);
+    // The profile's goals, those that carry what the user told us (a budget, a date) first;
+    // the general kind's only when the profile's are used up. A goal that says what one of
+    // the project's goals says already is not added again.
+    const facts = u.brief.constraints
+      .filter((c) => ['deadline', 'duration', 'budget', 'headcount'].includes(c.kind))
+      .map((c) => c.value);
     const carries = (name: string) => (facts.some((f) => name.includes(f)) ? 1 : 0);
-    const own = [...u.archetype.goals(u.terms)].sort((a, b) => carries(b.name) - carries(a.name));
-    const candidates = [
-      ...own,
-      ...(u.archetype.key === 'general' ? [] : genericArchetype(u.reading).goals(u.terms)),
-      { name: `Write down the next three steps for the ${s}`, priority: 'medium' as const },
-      {
-        name: `Share the ${s} plan with someone who will hold you to it`,
-        priority: 'low' as const,
-      },
-    ];
+    const own = [...u.content.goals].sort((a, b) => carries(b.name) - carries(a.name));
+    const candidates = [...own, ...(u.general?.goals ?? [])];
+    const have = ctx.goals.map((g) => g.name);
     let made = 0;
     for (const g of candidates) {
       if (made >= max) break;
-      if (w.find(LABELS.goal, g.name)) continue;
+      if (w.find(LABELS.goal, g.name) || have.some((x) => nearDuplicate(x, g.name))) continue;
       w.node(LABELS.goal, g.name, ctx.groups.goals, { priority: g.priority });
+      have.push(g.name);
       made++;
     }
-    if (made < min) {
-      for (let i = 1; made < min; i++) {
-        const name = `Complete step ${i} of the ${s}`;
-        if (w.find(LABELS.goal, name)) continue;
-        w.node(LABELS.goal, name, ctx.groups.goals, { priority: 'medium' });
-        made++;
-      }
-    }
+    void min;
     return plan(w, `${made} goals`);
   }
 
@@ -159,11 +155,11 @@ export function createOfflineEngine(): Engine {
     let made = 0;
     for (const t of types) if (w.type(t)) made++;
     const names = new Set(types.map((t) => t.name));
-    for (const l of u.archetype.links)
+    for (const l of u.content.links)
       if (names.has(l.from) && names.has(l.to)) w.linkType(l.label, l.from, l.to, l.description);
     return plan(
       w,
-      made > 0 ? `${made} node types for the ${u.terms.subject}` : 'The schema is already defined',
+      made > 0 ? `${made} node types for the ${u.noun}` : 'The schema is already defined',
     );
   }
 
@@ -289,19 +285,17 @@ export function createOfflineEngine(): Engine {
     const seen = ctx.observations.map((o) => o.name.toLowerCase());
     let made = 0;
     for (const f of u.answered) {
-      const text = `${FACT_LABEL[f.kind]}: ${f.value}, from your answer to "${f.question}"`;
-      if (
-        seen.some((o) =>
-          o.startsWith(`${FACT_LABEL[f.kind].toLowerCase()}: ${f.value.toLowerCase()}`),
-        )
-      )
+      const label = FACT_LABEL[f.kind];
+      if (!label) continue;
+      const text = `${label}: ${f.value}, from your answer to "${f.question}"`;
+      if (seen.some((o) => o.startsWith(`${label.toLowerCase()}: ${f.value.toLowerCase()}`)))
         continue;
       if (!w.find(LABELS.observation, text)) {
         w.node(LABELS.observation, text, ctx.groups.observations, { text, source: 'answer' });
         made++;
       }
     }
-    for (const o of u.archetype.observations(u.terms).slice(0, 4)) {
+    for (const o of u.content.observations.slice(0, 5)) {
       if (w.find(LABELS.observation, o)) continue;
       w.node(LABELS.observation, o, ctx.groups.observations, { text: o, source: 'engine' });
       made++;
@@ -312,10 +306,10 @@ export function createOfflineEngine(): Engine {
   function domainPlan(ctx: ProjectContext, workstream: string): Plan {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
-    const streams = u.archetype.workstreams(u.terms);
+    const streams = u.content.workstreams;
     const ws = streams.find((s) => nameKey(s.name) === nameKey(workstream)) ?? streams[0];
     if (!ws) return plan(w, 'Nothing to map');
-    const def = u.archetype.types.find((t) => t.name === ws.type);
+    const def = u.content.types.find((t) => t.name === ws.type);
     if (def) w.type(def);
     const group = w.node('node group', ws.name, ctx.projectId, {
       child_vertex_type: ws.type,
@@ -342,18 +336,19 @@ export function createOfflineEngine(): Engine {
     const r = readPrompt(request);
     const fact = /^(budget|deadline): (.+)$/.exec(request);
     const work = fact
-      ? factWork(fact[1] as 'budget' | 'deadline', fact[2] as string, u.terms.subject)
+      ? factWork(fact[1] as 'budget' | 'deadline', fact[2] as string, u.noun)
       : breakDown(r.action, r.verb);
     const attrs: Record<string, unknown> = { status: 'open', request };
-    if (u.terms.deadline) attrs.due = u.terms.deadline;
-    if (u.terms.budget && /budget|cost|spend|price|money/i.test(request))
-      attrs.budget = u.terms.budget;
+    const deadline = u.brief.constraints.filter((c) => c.kind === 'deadline').pop();
+    const budget = u.brief.constraints.filter((c) => c.kind === 'budget').pop();
+    if (deadline) attrs.due = deadline.value;
+    if (budget && /budget|cost|spend|price|money/i.test(request)) attrs.budget = budget.value;
     const item = w.node(LABELS.task, work.name, ctx.projectId, attrs);
     work.steps.forEach((step, i) =>
       w.node(LABELS.task, step, item.id, { status: 'open', step: i + 1 }),
     );
     // Tie the work to the areas of the project it is about.
-    for (const ws of u.archetype.workstreams(u.terms)) {
+    for (const ws of u.content.workstreams) {
       const group = w.find('node group', ws.name);
       if (group && ws.keywords.some((k) => mentions(r, k))) w.link(item.id, group, 'relates_to');
     }
@@ -362,14 +357,13 @@ export function createOfflineEngine(): Engine {
 
   /** The first run after drafting: schema, the main areas, goals, what is known. */
   function kickoff(ctx: ProjectContext, u: Understanding, w: PlanWriter) {
-    const s = u.terms.subject;
+    const s = u.noun;
     if (ctx.nodeTypes.every((t) => t.is_default))
       w.task(`Define the ${s} schema`, 'define_types', 'Node types and link types for this domain');
     const built = new Set(
       ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
     );
-    u.archetype
-      .workstreams(u.terms)
+    u.content.workstreams
       .filter((ws) => !built.has(nameKey(ws.name)))
       .slice(0, FIRST_WORKSTREAMS)
       .forEach((ws) =>
@@ -404,24 +398,26 @@ export function createOfflineEngine(): Engine {
 
   return {
     name: 'offline',
-    model: 'archetypes + wink-nlp',
+    model: 'knowledge files + wink-nlp',
 
     async draft(prompt, target): Promise<Draft> {
       const u = understandPrompt(prompt);
       const w = new PlanWriter(target);
-      let name = u.archetype.name(u.terms);
-      if (nameKey(name) === nameKey(prompt)) name = `${name} Project`;
+      const c = u.content;
+      let name = c.name;
+      if (!c.notice && nameKey(name) === nameKey(prompt)) name = `${name} Project`;
       w.push({
         op: 'set_attributes',
         id: target.projectId,
-        attributes: { archetype: u.archetype.key },
+        attributes: { archetype: c.key, kind: c.kind },
       });
       const questions = freshQuestions(u, target).slice(0, DRAFT_QUESTIONS);
       for (const q of questions) w.node(LABELS.question, q, target.groups.questions);
       return {
         name,
-        project_type: u.archetype.projectType,
-        description: u.archetype.description(u.terms),
+        project_type: c.projectType,
+        description: c.description,
+        ...(c.notice ? { notice: c.notice } : {}),
         operations: w.ops,
         summary: `${questions.length} questions`,
       };
@@ -438,22 +434,18 @@ export function createOfflineEngine(): Engine {
         const built = new Set(
           ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
         );
-        for (const ws of u.archetype.workstreams(u.terms)) {
+        for (const ws of u.content.workstreams) {
           if (!built.has(nameKey(ws.name)) && ws.keywords.some((k) => mentions(r, k)))
-            w.task(
-              `Map ${ws.name.toLowerCase()} for the ${u.terms.subject}`,
-              'build_domain',
-              ws.name,
-            );
+            w.task(`Map ${ws.name.toLowerCase()} for the ${u.noun}`, 'build_domain', ws.name);
         }
         w.task(capitalise(r.action), 'plan_work', prompt);
         w.task(`Ask what is unclear about: ${r.action}`, 'ask_questions', prompt);
       }
       if (w.ops.length === 0)
         w.task(
-          `Take the next step on the ${u.terms.subject}`,
+          `Take the next step on the ${u.noun}`,
           'plan_work',
-          `take the next step on the ${u.terms.subject}`,
+          `take the next step on the ${u.noun}`,
         );
       return plan(w, `${w.ops.length} system tasks`);
     },

@@ -1,7 +1,7 @@
 import type { Field } from '../operations';
 import type { TypeDef } from './archetype';
 import { analyse } from './nlp';
-import { singular } from './generic';
+import { singular } from './words';
 import { titleCase } from './words';
 
 /**

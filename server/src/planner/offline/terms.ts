@@ -30,7 +30,7 @@ export interface Fact {
   value: string;
 }
 
-const LEAD_INS = [
+export const LEAD_INS = [
   /^(?:please|hi|hello|hey)[,!]?\s+/i,
   /^(?:can|could|would) you\s+(?:please\s+)?(?:help\s+(?:me|us)\s+)?(?:to\s+)?/i,
   /^(?:help\s+(?:me|us)\s+(?:to\s+)?)/i,
@@ -41,19 +41,19 @@ const LEAD_INS = [
   /^(?:my|our)\s+(?:goal|plan|dream|idea)\s+is\s+to\s+/i,
 ];
 
-const VERBS = new Set(
+export const VERBS = new Set(
   'open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up'.split(
     ' ',
   ),
 );
 
-const MONTHS = new Set(
+export const MONTHS = new Set(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter monday tuesday wednesday thursday friday saturday sunday christmas easter'.split(
     ' ',
   ),
 );
 
-const LANGUAGES = new Set(
+export const LANGUAGES = new Set(
   'spanish french german italian portuguese japanese chinese mandarin cantonese korean arabic russian dutch swedish norwegian danish finnish polish greek turkish hindi urdu bengali hebrew thai vietnamese indonesian swahili czech hungarian romanian ukrainian catalan irish welsh latin esperanto tagalog persian farsi'.split(
     ' ',
   ),
@@ -82,14 +82,14 @@ const TIME_WORDS = new Set([
 ]);
 
 /** Names that follow "in" or "on" without being places: tools, platforms, stores. */
-const NOT_PLACES = new Set(
+export const NOT_PLACES = new Set(
   'godot unity unreal steam figma excel python javascript typescript react android ios windows linux mac macos wordpress shopify notion slack discord instagram tiktok youtube facebook linkedin kickstarter indiegogo etsy amazon spotify twitch canva blender photoshop english'.split(
     ' ',
   ),
 );
 const PLACE_PREPS = new Set(['in', 'at', 'near', 'to', 'around', 'across']);
 
-interface Chunk {
+export interface Chunk {
   tokens: Token[];
   text: string;
   /** The preposition right before it, lowercased. */
@@ -100,7 +100,7 @@ interface Chunk {
 }
 
 /** Runs of adjectives and nouns (hyphenated compounds and -ing nouns kept) ending in a noun. */
-function chunksOf(tokens: Token[], from = 0): Chunk[] {
+export function chunksOf(tokens: Token[], from = 0): Chunk[] {
   const out: Chunk[] = [];
   let i = from;
   while (i < tokens.length) {
@@ -166,12 +166,13 @@ function chunksOf(tokens: Token[], from = 0): Chunk[] {
   return out;
 }
 
-const isProper = (c: Chunk) => c.tokens.every((t) => t.pos === 'PROPN' || /^[A-Z]/.test(t.text));
-const head = (c: Chunk) => c.tokens[c.tokens.length - 1] as Token;
-const peopleLike = (c: Chunk) => PEOPLE.has(head(c).lemma) || PEOPLE.has(head(c).lower);
+export const isProper = (c: Chunk) =>
+  c.tokens.every((t) => t.pos === 'PROPN' || /^[A-Z]/.test(t.text));
+export const head = (c: Chunk) => c.tokens[c.tokens.length - 1] as Token;
+export const peopleLike = (c: Chunk) => PEOPLE.has(head(c).lemma) || PEOPLE.has(head(c).lower);
 
 /** A phrase as it reads inside a sentence: lowercase first letter unless a proper noun/acronym. */
-function inSentence(c: Chunk): string {
+export function inSentence(c: Chunk): string {
   const first = c.tokens[0] as Token;
   if (first.pos === 'PROPN' || /^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(first.text)) return c.text;
   return c.text.charAt(0).toLowerCase() + c.text.slice(1);
@@ -275,7 +276,7 @@ export function actionOf(prompt: string): string {
  * not words a plan can quote in a name: they are left out of the reading, which then falls back
  * to the archetype's own words instead of drafting a 4,000-character project name.
  */
-function withoutRunOns(text: string): string {
+export function withoutRunOns(text: string): string {
   return text.replace(/\S{41,}/g, ' ');
 }
 
@@ -364,4 +365,11 @@ export function readPrompt(rawPrompt: string, rawAnswers: readonly string[] = []
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()} `,
   };
+}
+
+/** Does the keyword (a lemma, or a phrase of several words) occur in what was read? */
+export function mentions(reading: Reading, keyword: string): boolean {
+  const k = keyword.toLowerCase().trim();
+  if (!k.includes(' ') && !k.includes('-')) return reading.lemmas.has(k);
+  return reading.flat.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `);
 }

@@ -147,3 +147,33 @@ export function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
     return true;
   });
 }
+
+/** The user's words turned to address them: "reduce my bills" → "reduce your bills". */
+export function secondPerson(text: string): string {
+  const map: Record<string, string> = {
+    i: 'you',
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+    we: 'you',
+    us: 'you',
+    our: 'your',
+    ours: 'yours',
+    ourselves: 'yourselves',
+    "i'm": "you're",
+    "we're": "you're",
+  };
+  return text.replace(/\b(i|me|my|mine|myself|we|us|our|ours|ourselves|i'm|we're)\b/gi, (w) => {
+    const r = map[w.toLowerCase()] as string;
+    return w === 'I' ? r : r;
+  });
+}
+
+/** `bills` → `bill`, `stories` → `story`; `glass`, `status` stay. */
+export function singular(word: string): string {
+  if (/ies$/i.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is|ics)$/i.test(word) || !/s$/i.test(word) || word.length < 4) return word;
+  if (/(?:ches|shes|xes|sses)$/i.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}

@@ -1,5 +1,5 @@
 import { capitalise } from './words';
-import { secondPerson } from './generic';
+import { secondPerson } from './words';
 
 /**
  * Breaks a request the user typed ("find suppliers for flour and butter") into a work item and

@@ -1,7 +1,7 @@
 import type { NodeType } from '@trellis/core';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { type FieldView, parseFields } from './schemaModel';
+import { type FieldView, parseFields, typeLabel } from './schemaModel';
 
 export interface NodeTypeItemProps {
   type: NodeType;
@@ -100,6 +100,7 @@ export function NodeTypeItem({
 
 function FieldRow({ field: f }: { field: FieldView }) {
   const links = [
+    f.options && `Options: ${f.options.join(', ')}`,
     f.relation && `Relation: ${f.relation}`,
     f.cardinality && `Cardinality: ${f.cardinality}`,
     f.instantiate !== undefined && `Instantiate: ${f.instantiate ? 'yes' : 'no'}`,
@@ -108,7 +109,7 @@ function FieldRow({ field: f }: { field: FieldView }) {
     <li className="schema-field">
       <div className="schema-field-head">
         <span className="schema-field-name">{f.name}</span>
-        <span className="schema-field-type">{f.type}</span>
+        <span className="schema-field-type">{typeLabel(f)}</span>
         <span className={`badge ${f.required ? 'schema-required' : 'schema-optional'}`}>
           {f.required ? 'required' : 'optional'}
         </span>

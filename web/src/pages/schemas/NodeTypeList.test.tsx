@@ -23,7 +23,9 @@ async function item(name: string) {
 
 const FIELDS = [
   { name: 'title', type: 'string', required: true, description: 'What the product is called' },
-  { name: 'price', type: 'money', required: false },
+  { name: 'price', type: 'money', required: false, currency: 'EUR' },
+  { name: 'lead_time', type: 'duration', unit: 'weeks' },
+  { name: 'course', type: 'enum', options: ['starter', 'main', 'dessert'] },
   {
     name: 'supplier',
     type: 'reference',
@@ -106,7 +108,9 @@ describe('Node Types list', () => {
     );
     expect(rows.map((r) => r.textContent)).toEqual([
       'titlestringrequiredWhat the product is called',
-      'pricemoneyoptional',
+      'pricemoney (EUR)optional',
+      'lead_timeduration (weeks)optional',
+      'courseenumoptionalOptions: starter, main, dessert',
       'supplierreferenceoptionalRelation: SupplierCardinality: oneInstantiate: yes',
       'notestringoptional',
     ]);

@@ -20,9 +20,21 @@ export interface FieldView {
   type: string;
   required: boolean;
   description?: string;
+  /** number, integer, duration: what one unit is (`kg`, `weeks`). */
+  unit?: string;
+  /** money: its ISO currency. */
+  currency?: string;
+  /** enum: the values it takes. */
+  options?: string[];
   relation?: string;
   cardinality?: string;
   instantiate?: boolean;
+}
+
+/** The field's type as the page names it: `money (EUR)`, `duration (weeks)`, `enum`. */
+export function typeLabel(f: FieldView): string {
+  const qualifier = f.currency ?? f.unit;
+  return qualifier ? `${f.type} (${qualifier})` : f.type;
 }
 
 const text = (v: unknown): string | undefined =>
@@ -47,6 +59,14 @@ function fieldView(item: unknown): FieldView | undefined {
   };
   const description = text(f.description);
   if (description) out.description = description;
+  const unit = text(f.unit);
+  if (unit) out.unit = unit;
+  const currency = text(f.currency);
+  if (currency) out.currency = currency;
+  if (Array.isArray(f.options)) {
+    const options = f.options.map(text).filter((o): o is string => o !== undefined);
+    if (options.length > 0) out.options = options;
+  }
   const relation = text(f.relation);
   if (relation) out.relation = relation;
   const cardinality =

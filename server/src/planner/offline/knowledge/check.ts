@@ -1,5 +1,8 @@
 import { KnowledgeError, loadKnowledge } from './load';
 
+/** Writes a line to standard output (the report is the command's output). */
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
 /**
  * `npm run knowledge -w server`: loads and checks the knowledge files, then lists what they hold
  * (or every problem found, exit 1). For authors of the data files.
@@ -8,9 +11,9 @@ try {
   const k = loadKnowledge();
   const byKind = new Map<string, string[]>();
   for (const d of k.domains.values()) byKind.set(d.kind, [...(byKind.get(d.kind) ?? []), d.key]);
-  console.log(`${k.kinds.size} kinds, ${k.domains.size} domains: all checks passed`);
+  print(`${k.kinds.size} kinds, ${k.domains.size} domains: all checks passed`);
   for (const kind of k.kinds.keys())
-    console.log(`  ${kind}: ${(byKind.get(kind) ?? []).join(', ') || '(no domains yet)'}`);
+    print(`  ${kind}: ${(byKind.get(kind) ?? []).join(', ') || '(no domains yet)'}`);
 } catch (err) {
   if (!(err instanceof KnowledgeError)) throw err;
   console.error(err.message);

@@ -122,6 +122,15 @@ function parseFile<T extends z.ZodType>(
 const byName = <T extends { name: string }>(items: T[], names: string[] | undefined) =>
   items.filter((i) => names?.includes(i.name));
 
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i] as T);
+    if (i < b.length) out.push(b[i] as T);
+  }
+  return out;
+}
+
 /** A domain's content over its parent's: own sections first, the parent's where it gives none. */
 function resolve(parent: Profile, d: DomainData, problems: string[], file: string): Profile {
   for (const n of d.inherit_types ?? [])
@@ -145,7 +154,9 @@ function resolve(parent: Profile, d: DomainData, problems: string[], file: strin
     noun: d.noun,
     name: d.name ?? parent.name,
     description: d.description ?? parent.description,
-    questions: [...(d.questions ?? []), ...parent.questions],
+    // Interleaved, so that the parent's first questions (where, what budget, by when) are
+    // still among the first asked beside the domain's own.
+    questions: interleave(d.questions ?? [], parent.questions),
     goals: [...(d.goals ?? []), ...parent.goals],
     types,
     links: [
@@ -301,6 +312,33 @@ export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Kno
 }
 
 let cached: Knowledge | undefined;
+
+/**
+ * For authoring tools only: loads what is sound, leaving out the files with problems (and those
+ * that depend on them), and says which. The server never does this: it loads all or nothing.
+ */
+export function loadKnowledgeLeniently(files = readKnowledgeFiles()): {
+  knowledge: Knowledge;
+  skipped: string[];
+} {
+  const skipped: string[] = [];
+  let current = files;
+  for (let pass = 0; pass < 6; pass++) {
+    try {
+      const k = loadKnowledge(current);
+      cached = k;
+      return { knowledge: k, skipped };
+    } catch (err) {
+      if (!(err instanceof KnowledgeError)) throw err;
+      const bad = new Set(err.problems.map((p) => p.split(':')[0] as string));
+      skipped.push(...err.problems);
+      const drop = (rec: Record<string, string>) =>
+        Object.fromEntries(Object.entries(rec).filter(([f]) => !bad.has(f)));
+      current = { ...current, kinds: drop(current.kinds), domains: drop(current.domains) };
+    }
+  }
+  throw new KnowledgeError(skipped);
+}
 
 /** The knowledge, loaded and checked on first use (the server calls it at start-up). */
 export function knowledge(): Knowledge {

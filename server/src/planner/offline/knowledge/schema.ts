@@ -142,10 +142,7 @@ export const Workstream = z.strictObject({
   ...Conditions,
 });
 
-export const Observation = z.union([
-  Template,
-  z.strictObject({ text: Template, ...Conditions }),
-]);
+export const Observation = z.union([Template, z.strictObject({ text: Template, ...Conditions })]);
 
 /** The content sections a kind has and a domain may give (what it does not give, it inherits). */
 const Content = {
@@ -220,14 +217,13 @@ export const Lexicon = z.strictObject({
   acronyms: z.record(z.string(), z.string()),
   /** Words a title drops from the front of a subject: `small`, `new`. */
   size_words: Words,
+  /** Nouns that name an organisation a goal is for: `clinic`, `company`, `hospital`. */
+  organisations: Words,
   /** Currency symbols and words → ISO code. */
   currencies: z.record(z.string(), z.string().regex(/^[A-Z]{3}$/)),
   /** Countries and cities → their currency, for money fields when no budget names one. */
   place_currencies: z.record(z.string(), z.string().regex(/^[A-Z]{3}$/)),
   /** Common words of other languages, to tell a goal's language: `es: [el, la, de, …]`. */
-  languages: z.record(
-    z.string(),
-    z.strictObject({ name: z.string(), words: Words.min(10) }),
-  ),
+  languages: z.record(z.string(), z.strictObject({ name: z.string(), words: Words.min(10) })),
 });
 export type Lexicon = z.infer<typeof Lexicon>;

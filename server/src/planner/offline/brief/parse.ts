@@ -1,0 +1,355 @@
+import type { Lexicon } from '../knowledge/schema';
+import { analyse } from '../nlp';
+import {
+  type Chunk,
+  LANGUAGES,
+  LEAD_INS,
+  MONTHS,
+  NOT_PLACES,
+  VERBS,
+  chunksOf,
+  head,
+  inSentence,
+  isProper,
+  peopleLike,
+  withoutRunOns,
+} from '../terms';
+import type { Brief, Constraint, Subject, Target } from './brief';
+import {
+  type Found,
+  type Span,
+  findHeadcount,
+  findLevel,
+  findMoney,
+  findNonNegotiables,
+  findTarget,
+  findTimes,
+} from './extract';
+import { detectLanguage } from './language';
+
+/**
+ * Reads a goal (and the answers given since) into a brief: its main clause, language, lead verb,
+ * subject with its modifiers, topic, organisation, level, measurable target and constraints.
+ * Facts with a shape of their own are found first and masked, so that the subject is read from
+ * what is left.
+ */
+
+/** Verbs after which "to X" names a place: "move to Berlin", "a trip to Japan". */
+const TOWARD = new Set(
+  'move relocate emigrate travel go visit fly trip journey holiday vacation drive cycle walk sail'.split(
+    ' ',
+  ),
+);
+const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside', 'from']);
+/** Platforms a goal is launched on, not what it is: "a Kickstarter for our card game". */
+const PLATFORMS = new Set(
+  'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam app store play store substack'.split(
+    ' ',
+  ),
+);
+
+/** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
+export function mainClause(text: string): string {
+  let s = text.trim().replace(/\s+/g, ' ');
+  for (let pass = 0; pass < 3; pass++) for (const re of LEAD_INS) s = s.replace(re, '');
+  let clause = (s.split(/(?<=[.!?;])\s|\n/)[0] ?? s).replace(/[.!?;,]+$/, '').trim();
+  // "I can fly two lessons a week and want my private pilot licence in 12 months".
+  const first = clause.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!VERBS.has(first)) {
+    const want =
+      /\b(?:i|we)\s+(?:really\s+)?(?:want|would like|'d like|need|hope|plan|aim|intend|wish)\s+(?:to\s+)?(.+)$/i.exec(
+        clause,
+      ) ??
+      /\b(?:and|but|so)\s+(?:i\s+|we\s+)?(?:want|would like|need|hope|plan|aim)\s+(?:to\s+)?(.+)$/i.exec(
+        clause,
+      );
+    if (want?.[1]) clause = want[1];
+  }
+  return clause.length > 0 ? clause : text.trim();
+}
+
+/** The text with the spans blanked out (commas keep phrases apart where a fact was). */
+function mask(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const s of [...spans].sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, s.start)} , ${out.slice(s.end)}`;
+  return out;
+}
+
+/** Facts with a shape of their own in one text. */
+function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
+  const money = findMoney(text, lexicon);
+  const target = findTarget(text);
+  const taken: Span[] = [...money, ...(target ? [target] : [])];
+  const times = findTimes(text, taken);
+  const people = findHeadcount(text, [...taken, ...times]);
+  const found = [...money, ...times, ...(people ? [people] : [])];
+  return { found, spans: [...found, ...(target ? [target] : [])] };
+}
+
+const isAcronymCode = (c: Chunk) =>
+  /^[A-Z]{2,}$/.test(c.tokens[0]?.text ?? '') && /\d/.test(c.text);
+
+function placeOf(
+  chunks: Chunk[],
+  verb: string | undefined,
+  lemmas: Set<string>,
+): Chunk | undefined {
+  const toward = (verb && TOWARD.has(verb)) || [...TOWARD].some((w) => lemmas.has(w));
+  return chunks.find(
+    (c) =>
+      c.prep !== undefined &&
+      (PLACE_PREPS.has(c.prep) || (c.prep === 'to' && toward)) &&
+      c.tokens[0]?.pos === 'PROPN' &&
+      /^\p{Lu}/u.test(c.text) &&
+      (!/^[A-Z]{2,}$/.test(c.tokens[0].text) ||
+        /^(?:UK|US|USA|UAE|EU|NYC)$/.test(c.tokens[0].text)) &&
+      !LANGUAGES.has(c.tokens[0].lower) &&
+      !NOT_PLACES.has(c.tokens[0].lower) &&
+      !PLATFORMS.has(c.tokens[0].lower) &&
+      !MONTHS.has(c.tokens[0].lower) &&
+      !isAcronymCode(c) &&
+      !/\d/.test(c.text),
+  );
+}
+
+function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
+  const usable = (c: Chunk) =>
+    !skip.has(c) &&
+    !c.possessor &&
+    !MONTHS.has(head(c).lower) &&
+    !['budget', 'k', 'month', 'week', 'year', 'day', 'hour', 'time'].includes(head(c).lemma) &&
+    !/^[a-z]?\d+[a-z]?$/i.test(head(c).text);
+  const direct = chunks.find(
+    (c) =>
+      usable(c) &&
+      !(
+        c.prep &&
+        ['about', 'on', 'for', 'by', 'with', 'from', 'to', 'of', 'at', 'in'].includes(c.prep)
+      ),
+  );
+  // "a Kickstarter for our card game": the platform is how, the game is what.
+  if (direct && PLATFORMS.has(head(direct).lower)) {
+    const after = chunks.find((c) => c.start > direct.start && c.prep === 'for' && usable(c));
+    if (after) return after;
+  }
+  return direct;
+}
+
+function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
+  const words = inSentence(c)
+    .split(/\s+/)
+    .filter((w, i, all) => !(i < all.length - 1 && /^\d/.test(w)));
+  const text = words.join(' ').replace(/^(?:person|people|strong)\s+/i, '');
+  const parts = text.split(/\s+/);
+  const last = parts[parts.length - 1] ?? text;
+  return {
+    text,
+    head: /^\p{Lu}/u.test(last) && !/^\p{Lu}\p{Ll}+$/u.test(last) ? last : last.toLowerCase(),
+    modifiers: parts.slice(0, -1).filter((w) => !sizeWords.has(w.toLowerCase())),
+  };
+}
+
+/** The organisation the goal is for: `our clinic's`, `at our hospital`, `our 40-person company`. */
+function orgOf(
+  chunks: Chunk[],
+  tokens: ReturnType<typeof analyse>['tokens'],
+  lexicon: Lexicon,
+): string | undefined {
+  const orgs = new Set(lexicon.organisations);
+  const owned = (c: Chunk) => {
+    let p = c.start - 1;
+    while (p >= 0 && /^(?:,|-|\d[\d,]*|person|people|strong)$/i.test(tokens[p]?.text ?? '')) p--;
+    return ['our', 'my', 'their', 'your'].includes(tokens[p]?.lower ?? '') || c.possessor === true;
+  };
+  const c = chunks.find((x) => (orgs.has(head(x).lemma) || orgs.has(head(x).lower)) && owned(x));
+  return c ? inSentence(c).replace(/^(?:person|people|strong)\s+/i, '') : undefined;
+}
+
+/** A standard named by code: `SOC 2 Type II`, `ISO 27001`, `PCI DSS`, `GDPR`. */
+export function standardIn(text: string): string | undefined {
+  const m =
+    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX)/i.exec(
+      text,
+    );
+  return m?.[1]?.replace(/\s+/g, ' ');
+}
+
+function wordsOf(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts)
+    for (const tok of analyse(t).tokens) {
+      out.add(tok.lemma);
+      out.add(tok.lower);
+    }
+  return out;
+}
+
+const flatOf = (texts: readonly string[]) =>
+  ` ${texts
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+export function parseBrief(goal: string, answers: readonly string[], lexicon: Lexicon): Brief {
+  const text = withoutRunOns(goal).trim();
+  const cleanAnswers = answers.map((a) => withoutRunOns(a).trim()).filter(Boolean);
+  const language = detectLanguage(text, lexicon);
+  const goalWords = wordsOf([text]);
+  const base = {
+    goal: text,
+    language,
+    words: wordsOf([text, ...cleanAnswers]),
+    flat: flatOf([text, ...cleanAnswers]),
+    goalWords,
+    goalFlat: flatOf([text]),
+  };
+  if (!language.english) {
+    return { ...base, action: text.split(/(?<=[.!?])\s|\n/)[0]?.trim() || text, constraints: [] };
+  }
+
+  const action = mainClause(text);
+  const constraints: Constraint[] = [];
+  const goalFacts = shapedFacts(text, lexicon).found;
+  const foundTarget = findTarget(text);
+  const target: Target | undefined = foundTarget && {
+    metric: foundTarget.metric,
+    verb: foundTarget.verb,
+    direction: foundTarget.direction,
+    change: foundTarget.change,
+    ...(foundTarget.baseline ? { baseline: foundTarget.baseline } : {}),
+    ...(foundTarget.target ? { target: foundTarget.target } : {}),
+    ...(foundTarget.unit ? { unit: foundTarget.unit } : {}),
+  };
+  for (const f of goalFacts) {
+    const { start, end, ...c } = f;
+    void start;
+    void end;
+    constraints.push({ ...c, source: 'goal' });
+  }
+
+  const actionFacts = shapedFacts(action, lexicon);
+  const masked = mask(action, actionFacts.spans);
+  const tokens = analyse(masked).tokens;
+  const first = analyse(action).tokens[0];
+  const verb =
+    first && (first.pos === 'VERB' || VERBS.has(first.lemma) || VERBS.has(first.lower))
+      ? first.lemma
+      : undefined;
+  const chunks = chunksOf(tokens, verb ? 1 : 0);
+
+  const place =
+    placeOf(chunks, verb, goalWords) ??
+    (text !== action
+      ? placeOf(
+          chunksOf(analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens),
+          verb,
+          goalWords,
+        )
+      : undefined);
+  if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
+  const audience = chunks.find(
+    (c) => c.prep === 'for' && peopleLike(c) && c !== place && !c.possessor,
+  );
+  if (audience) constraints.push({ kind: 'audience', value: inSentence(audience), source: 'goal' });
+
+  const skip = new Set<Chunk>([...(place ? [place] : []), ...(audience ? [audience] : [])]);
+  const subjectChunk = subjectOf(chunks, skip);
+  let subject = subjectChunk ? subjectFrom(subjectChunk, new Set(lexicon.size_words)) : undefined;
+  // "the kitchen and bathroom": two things joined by "and" are one subject.
+  if (subjectChunk && subject) {
+    const end = subjectChunk.start + subjectChunk.tokens.length;
+    const next = chunks.find((c) => c.start === end + 1);
+    if (tokens[end]?.lower === 'and' && next && !next.prep && !skip.has(next))
+      subject = { ...subject, text: `${subject.text} and ${inSentence(next)}` };
+  }
+  const language_ = tokens.find((t) => LANGUAGES.has(t.lower));
+  const topicChunk =
+    chunks.find(
+      (c) =>
+        c.prep &&
+        ['about', 'on'].includes(c.prep) &&
+        !skip.has(c) &&
+        !isProper(c) &&
+        c !== subjectChunk,
+    ) ??
+    chunks.find(
+      (c) =>
+        c.prep === 'for' && !skip.has(c) && !isProper(c) && c !== subjectChunk && !peopleLike(c),
+    );
+  const topic = language_
+    ? language_.text.charAt(0).toUpperCase() + language_.text.slice(1)
+    : topicChunk && inSentence(topicChunk);
+
+  for (const n of findNonNegotiables(text))
+    constraints.push({ kind: 'non_negotiable', value: n, source: 'goal' });
+
+  for (const answer of cleanAnswers) {
+    for (const f of shapedFacts(answer, lexicon).found) {
+      const { start, end, ...c } = f;
+      void start;
+      void end;
+      constraints.push({ ...c, source: 'answer' });
+    }
+    const aTokens = analyse(answer).tokens;
+    const aPlace =
+      placeOf(chunksOf(aTokens), verb, goalWords) ??
+      // An answer that is only a place: "Porto", "Lisbon, Portugal".
+      (/^\p{Lu}[\p{L}' -]*(?:,\s*\p{Lu}[\p{L}' -]*)?$/u.test(answer) && aTokens[0]?.pos === 'PROPN'
+        ? chunksOf(aTokens)[0]
+        : undefined);
+    if (aPlace) constraints.push({ kind: 'place', value: aPlace.text, source: 'answer' });
+  }
+
+  const level = findLevel(text);
+  let org = orgOf(chunks, tokens, lexicon);
+  if (!org && text !== action) {
+    const all = analyse(text).tokens;
+    org = orgOf(chunksOf(all), all, lexicon);
+  }
+  // "no-shows at our clinic": the metric is the no-shows, the clinic is who measures them.
+  let goalTarget = target;
+  if (goalTarget) {
+    const [metric, owner] = goalTarget.metric.split(
+      /\s+(?:at|in|across|for|of)\s+(?:our|my|the|their)\s+/i,
+    );
+    if (owner && metric) {
+      goalTarget = { ...goalTarget, metric: metric.trim() };
+      org ??= owner.trim();
+    }
+  }
+  // "raise €50,000 for …": the money is what is to be raised, not a budget to spend.
+  const raised = /^(?:raise|fundraise|crowdfund|collect)\b/i.test(action)
+    ? constraints.find((c) => c.kind === 'budget' && c.source === 'goal')
+    : undefined;
+  if (raised && !goalTarget) {
+    constraints.splice(constraints.indexOf(raised), 1);
+    goalTarget = {
+      metric: 'funds raised',
+      verb: 'raise',
+      direction: 'up',
+      target: raised.value,
+      change: `to ${raised.value}`,
+    };
+  }
+  const standard = standardIn(text);
+  return {
+    ...base,
+    action,
+    ...(verb ? { verb } : {}),
+    ...(subject ? { subject } : {}),
+    ...(topic && topic !== subject?.text ? { topic } : {}),
+    ...(org ? { org } : {}),
+    ...(level ? { level } : {}),
+    ...(goalTarget ? { target: goalTarget } : {}),
+    ...(standard ? { standard } : {}),
+    constraints,
+  };
+}
+
+/** The facts one answer states (money, dates, spans, head counts, a place), for observations. */
+export function factsOf(text: string, lexicon: Lexicon): Constraint[] {
+  const brief = parseBrief(text, [], lexicon);
+  return brief.constraints.filter((c) => c.kind !== 'non_negotiable' && c.kind !== 'audience');
+}

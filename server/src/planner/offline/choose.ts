@@ -1,0 +1,107 @@
+import { type Brief, goalMentions, mentionsIn } from './brief/brief';
+import type { Knowledge, Profile } from './knowledge/load';
+import type { Kind as KindData } from './knowledge/schema';
+
+/**
+ * Chooses what the engine knows of a goal: a domain only when the goal clearly names it, else
+ * the kind of undertaking the brief shows, filled later with the user's own words. Never a
+ * domain on a hint: a ramen shop is not a bakery because both sell food.
+ */
+
+export interface Choice {
+  profile: Profile;
+  /** `domain` when a domain was named, `kind` when only the kind could be told. */
+  by: 'domain' | 'kind' | 'fallback';
+}
+
+/** The key stored on the project, so that later runs use the same profile. */
+export const profileKey = (c: Choice) =>
+  c.profile.isDomain ? c.profile.key : `kind:${c.profile.key}`;
+
+/** The kind whose cues alone name this verb: `learn` is a skill's, `build` is no one's alone. */
+function strongVerbKind(verb: string | undefined, k: Knowledge): string | undefined {
+  if (!verb) return undefined;
+  const kinds = [...k.kinds.values()].filter((kind) => kind.cues.verbs.includes(verb));
+  return kinds.length === 1 ? kinds[0]?.key : undefined;
+}
+
+const flat = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** How much a goal points to a kind: its verb, its subject's noun, its other words, its target. */
+function kindScore(kind: KindData, b: Brief, strong: string | undefined): number {
+  let score = 0;
+  if (b.verb && kind.cues.verbs.includes(b.verb)) score += strong === kind.key ? 6 : 2;
+  const subject = b.subject ? flat(b.subject.text) : '';
+  const subjectWords = new Set(subject.trim().split(' '));
+  let others = 0;
+  for (const noun of kind.cues.nouns) {
+    if (subject && mentionsIn(subjectWords, subject, noun))
+      score += b.subject?.head.toLowerCase() === noun ? 5 : 3;
+    else if (goalMentions(b, noun) && others < 3) {
+      others++;
+      score += 1;
+    }
+  }
+  if (b.target && kind.key === 'improvement') score += 6;
+  if (b.standard && kind.key === 'compliance') score += 6;
+  return score;
+}
+
+function domainFor(b: Brief, k: Knowledge, strong: string | undefined): Profile | undefined {
+  const subject = b.subject ? flat(b.subject.text) : '';
+  const candidates: Array<{ d: Profile; name: string; inSubject: boolean; at: number }> = [];
+  for (const d of k.domains.values()) {
+    if (strong && strong !== d.kind) continue;
+    if (d.not.some((n) => goalMentions(b, n))) continue;
+    const names = d.names.filter((n) => goalMentions(b, n));
+    if (names.length === 0) continue;
+    const best = names.sort((x, y) => y.length - x.length)[0] as string;
+    const inSubject = names.some((n) => subject.includes(flat(n)));
+    candidates.push({ d, name: best, inSubject, at: b.goalFlat.indexOf(flat(best)) });
+  }
+  candidates.sort(
+    (x, y) =>
+      Number(y.d.ancestors.includes(x.d.key)) - Number(x.d.ancestors.includes(y.d.key)) ||
+      Number(y.inSubject) - Number(x.inSubject) ||
+      y.name.length - x.name.length ||
+      x.at - y.at,
+  );
+  // A descendant that also matched beats its ancestor wherever it sorted.
+  const first = candidates[0];
+  if (!first) return undefined;
+  const child = candidates.find((c) => c.d.ancestors.includes(first.d.key));
+  return (child ?? first).d;
+}
+
+/**
+ * The profile for a brief. `stored` is the key the project keeps from its draft: the same
+ * profile is used again so that answers cannot turn a bakery into a wedding. A goal in another
+ * language gets the general kind: its words are kept, no English is wrapped around them.
+ */
+export function choose(b: Brief, k: Knowledge, stored?: string): Choice {
+  if (stored) {
+    const domain = k.domains.get(stored);
+    if (domain) return { profile: domain, by: 'domain' };
+    const kind = stored.startsWith('kind:') ? k.kindProfiles.get(stored.slice(5)) : undefined;
+    if (kind) return { profile: kind, by: kind.key === 'general' ? 'fallback' : 'kind' };
+  }
+  const general = k.kindProfiles.get('general');
+  if (!b.language.english && general) return { profile: general, by: 'fallback' };
+  const strong = strongVerbKind(b.verb, k);
+  const domain = domainFor(b, k, strong);
+  if (domain) return { profile: domain, by: 'domain' };
+  let best: { key: string; score: number } | undefined;
+  for (const kind of k.kinds.values()) {
+    if (kind.key === 'general') continue;
+    const score = kindScore(kind, b, strong);
+    if (score > (best?.score ?? 0)) best = { key: kind.key, score };
+  }
+  const kind = best && best.score >= 3 ? k.kindProfiles.get(best.key) : undefined;
+  if (kind) return { profile: kind, by: 'kind' };
+  if (general) return { profile: general, by: 'fallback' };
+  return { profile: [...k.kindProfiles.values()][0] as Profile, by: 'fallback' };
+}

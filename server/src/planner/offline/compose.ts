@@ -1,0 +1,217 @@
+import type { Field } from '../operations';
+import { nameKey } from '../text';
+import { type Brief, constraint, mentions } from './brief/brief';
+import type { Choice } from './choose';
+import { profileKey } from './choose';
+import type { Content, GoalDef, QuestionDef, TypeDef, Workstream } from './content';
+import type { FactKind, FieldDef, Lexicon } from './knowledge/schema';
+import { type Slots, type Template, render } from './knowledge/template';
+import { casingFor, currencyOf, slotsOf } from './slots';
+import { capitalise, wordCount } from './words';
+
+/**
+ * Renders a profile for a brief: every template filled with the user's words, items and types
+ * whose conditions the brief does not meet left out, questions whose fact is known skipped,
+ * goals that say the same thing twice kept once.
+ */
+
+interface Conditional {
+  when?: string[] | undefined;
+  unless?: string[] | undefined;
+}
+
+const holds = (b: Brief, c: Conditional) =>
+  (!c.when || c.when.some((w) => mentions(b, w))) && !(c.unless ?? []).some((w) => mentions(b, w));
+
+/** Whether the brief already says what a question would ask. */
+export function knows(b: Brief, fact: FactKind | undefined): boolean {
+  switch (fact) {
+    case undefined:
+      return false;
+    case 'topic':
+      return b.topic !== undefined;
+    case 'target':
+      return b.target?.target !== undefined;
+    case 'baseline':
+      return b.target?.baseline !== undefined;
+    case 'level':
+      return b.level !== undefined;
+    case 'deadline':
+    case 'duration':
+      return constraint(b, 'deadline') !== undefined || constraint(b, 'duration') !== undefined;
+    default:
+      return constraint(b, fact) !== undefined;
+  }
+}
+
+const STOP = new Set(
+  'a an the and or of to in on for with by at from your you our my its their this that be is are it as into per each every all within before after'.split(
+    ' ',
+  ),
+);
+const contentWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}% -]+/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !STOP.has(w)),
+  );
+
+/** Two texts that say nearly the same: most of their content words shared. */
+export function nearDuplicate(a: string, b: string): boolean {
+  const x = contentWords(a);
+  const y = contentWords(b);
+  if (x.size === 0 || y.size === 0) return false;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / (x.size + y.size - shared) >= 0.6;
+}
+
+/** Adjacent words repeated ("Lisbon Lisbon Bakery") and phrases said twice, once. */
+function undouble(text: string): string {
+  let out = text.replace(/\b(\p{L}[\p{L}\p{N}'-]*)(\s+\1\b)+/giu, '$1');
+  // "by March 2027 by March 2027": a run of 2–5 words repeated at once.
+  out = out.replace(/\b((?:\S+\s+){1,4}\S+)\s+\1\b/giu, '$1');
+  return out;
+}
+
+function nameOf(p: Choice['profile'], b: Brief, slots: Slots, lexicon: Lexicon): string {
+  const casing = casingFor(lexicon);
+  if (!b.language.english) {
+    const words = b.action
+      .split(/\s+/)
+      .slice(0, 8)
+      .join(' ')
+      .replace(/[.!?,;:]+$/, '');
+    return capitalise(words).slice(0, 80);
+  }
+  const variants = typeof p.name === 'string' ? [p.name] : p.name;
+  for (const v of variants) {
+    const name = render(v, slots, casing);
+    if (!name) continue;
+    const clean = undouble(name);
+    const n = wordCount(clean);
+    if (n < 2 || n > 5 || clean.length > 60) continue;
+    if (nameKey(clean) === nameKey(b.goal) || nameKey(clean) === nameKey(b.action)) continue;
+    return clean;
+  }
+  return `${casing.title(p.noun)} Plan`;
+}
+
+function field(f: FieldDef, kept: Set<string>, currency: string | undefined): Field | undefined {
+  if (f.relation && !kept.has(f.relation)) return undefined;
+  return {
+    name: f.name,
+    type: f.type,
+    required: f.required,
+    ...(f.description ? { description: f.description } : {}),
+    ...(f.unit ? { unit: f.unit } : {}),
+    ...(f.type === 'money' && (f.currency ?? currency) ? { currency: f.currency ?? currency } : {}),
+    ...(f.options ? { options: f.options } : {}),
+    ...(f.relation ? { relation: f.relation } : {}),
+    ...(f.cardinality ? { cardinality: f.cardinality } : {}),
+    ...(f.instantiate !== undefined ? { instantiate: f.instantiate } : {}),
+  };
+}
+
+export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
+  const p = choice.profile;
+  const slots = slotsOf(b, p, lexicon);
+  const casing = casingFor(lexicon);
+  const r = (t: Template) => {
+    const text = render(t, slots, casing);
+    return text === undefined ? undefined : capitalise(undouble(text));
+  };
+
+  const questions: QuestionDef[] = [];
+  const coveredAsked = new Set<string>();
+  for (const q of p.questions) {
+    if (!holds(b, q) || knows(b, q.covers)) continue;
+    if (q.covers && coveredAsked.has(q.covers)) continue;
+    const text = r(q.text);
+    if (!text || questions.some((x) => nameKey(x.text) === nameKey(text))) continue;
+    if (q.covers) coveredAsked.add(q.covers);
+    questions.push({ text, ...(q.covers ? { covers: q.covers } : {}) });
+  }
+
+  const goals: GoalDef[] = [];
+  for (const g of p.goals) {
+    if (!holds(b, g)) continue;
+    const name = r(g.name);
+    if (!name || nameKey(name) === nameKey(b.action) || nameKey(name) === nameKey(b.goal)) continue;
+    if (goals.some((x) => nearDuplicate(x.name, name))) continue;
+    goals.push({ name, priority: g.priority });
+  }
+
+  const currency = currencyOf(b, lexicon);
+  const keptTypes = p.types.filter((t) => holds(b, t));
+  const kept = new Set(keptTypes.map((t) => t.name));
+  const types: TypeDef[] = keptTypes.map((t) => ({
+    name: t.name,
+    notes: r(t.notes) ?? `${t.name} of this project.`,
+    icon: t.icon,
+    fields: t.fields.flatMap((f) => field(f, kept, currency) ?? []),
+  }));
+  const links = p.links.filter((l) => kept.has(l.from) && kept.has(l.to));
+
+  const workstreams: Workstream[] = [];
+  for (const w of p.workstreams) {
+    if (!holds(b, w) || !kept.has(w.type)) continue;
+    const items = w.items.flatMap((i) => {
+      if (!holds(b, i)) return [];
+      const name = r(i.name);
+      if (!name) return [];
+      return [
+        {
+          name,
+          ...(i.attributes ? { attributes: i.attributes } : {}),
+          ...(i.links ? { links: i.links.map(([l, t]) => [l, t] as [string, string]) } : {}),
+        },
+      ];
+    });
+    if (items.length === 0) continue;
+    workstreams.push({
+      name: w.name,
+      type: w.type,
+      keywords: w.keywords,
+      summary: r(w.summary) ?? w.name,
+      items,
+    });
+  }
+
+  const observations: string[] = [];
+  for (const o of p.observations) {
+    const [t, cond] =
+      typeof o === 'object' && !Array.isArray(o) && 'text' in o ? [o.text, o] : [o as Template, {}];
+    if (!holds(b, cond)) continue;
+    const text = r(t);
+    if (text && !observations.includes(text)) observations.push(text);
+  }
+  for (const c of b.constraints.filter((x) => x.kind === 'non_negotiable'))
+    observations.unshift(`From your brief: ${c.value}`);
+
+  const english = b.language.english;
+  const description = english
+    ? (r(p.description) ?? `${capitalise(slots.noun ?? p.noun)}.`)
+    : `Written in ${b.language.name}. Trellis reads goals in English, so this plan keeps your words as written and follows the general shape of a project; write the goal in English for a plan made for its field.`;
+  return {
+    key: profileKey(choice),
+    kind: p.kind,
+    by: choice.by,
+    projectType: p.project_type,
+    name: nameOf(p, b, slots, lexicon),
+    description,
+    ...(english
+      ? {}
+      : {
+          notice: `This goal is in ${b.language.name}; Trellis reads English, so the plan uses a general structure and keeps your words as written.`,
+        }),
+    questions,
+    goals,
+    types,
+    links,
+    workstreams,
+    observations,
+  };
+}
