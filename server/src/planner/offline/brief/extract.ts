@@ -90,15 +90,15 @@ export function findMoney(text: string, lexicon: Lexicon): Found[] {
     .join('|');
   const patterns: Array<[RegExp, (m: RegExpExecArray) => [string, string, string | undefined]]> = [
     [
-      new RegExp(String.raw`(${symbols})\s?(\d[\d,.]*)\s?(${SCALE_RE})?\b`, 'gi'),
+      new RegExp(String.raw`(${symbols})\s?(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\b`, 'gi'),
       (m) => [m[1] as string, m[2] as string, m[3]],
     ],
     [
-      new RegExp(String.raw`\b(\d[\d,.]*)\s?(${SCALE_RE})?\s?(${words})\b`, 'gi'),
+      new RegExp(String.raw`\b(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\s?(${words})\b`, 'gi'),
       (m) => [m[3] as string, m[1] as string, m[2]],
     ],
     [
-      new RegExp(String.raw`\b(${words})\s?(\d[\d,.]*)\s?(${SCALE_RE})?\b`, 'gi'),
+      new RegExp(String.raw`\b(${words})\s?(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\b`, 'gi'),
       (m) => [m[1] as string, m[2] as string, m[3]],
     ],
   ];
