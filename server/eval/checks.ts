@@ -206,9 +206,13 @@ export function check(g: EvalGoal, o: Outcome, k: Knowledge, vocab: Set<string>)
   const nameProblems: string[] = [];
   if (english && (nameWords.length < 2 || nameWords.length > 5))
     nameProblems.push(`${nameWords.length} words`);
-  if (english && nameWords.some((w, i) => !(i > 0 && SMALL.has(w)) && !/^[\p{Lu}\d]/u.test(w)))
+  if (
+    english &&
+    nameWords.some((w, i) => !(i > 0 && SMALL.has(w)) && !/^[\p{Lu}\d]|^\p{Ll}+\p{Lu}/u.test(w))
+  )
     nameProblems.push('not in title case');
-  if (nameKey(o.name) === nameKey(g.goal)) nameProblems.push('the goal copied');
+  // Another language's goal is named with the user's own words, as written (by design).
+  if (english && nameKey(o.name) === nameKey(g.goal)) nameProblems.push('the goal copied');
   if (!english && !goalWords.has((nameWords[0] ?? '').toLowerCase()))
     nameProblems.push('not the user’s words');
   add(

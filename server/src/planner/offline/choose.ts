@@ -19,9 +19,11 @@ export const profileKey = (c: Choice) =>
   c.profile.isDomain ? c.profile.key : `kind:${c.profile.key}`;
 
 /** The kind whose cues alone name this verb: `learn` is a skill's, `build` is no one's alone. */
-function strongVerbKind(verb: string | undefined, k: Knowledge): string | undefined {
+function strongVerbKind(verb: string | undefined, k: Knowledge, b: Brief): string | undefined {
   if (!verb) return undefined;
-  const kinds = [...k.kinds.values()].filter((kind) => kind.cues.verbs.includes(verb));
+  const kinds = [...k.kinds.values()].filter(
+    (kind) => kind.cues.verbs.includes(verb) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
+  );
   return kinds.length === 1 ? kinds[0]?.key : undefined;
 }
 
@@ -32,8 +34,28 @@ const flat = (s: string) =>
     .trim()} `;
 
 /** How much a goal points to a kind: its verb, its subject's noun, its other words, its target. */
-function kindScore(kind: KindData, b: Brief, strong: string | undefined): number {
+/**
+ * Which kind a measurable target belongs to: the kind whose nouns its metric names ("my weight"
+ * is fitness, "our support team from 4 to 10 agents" is a team), else an improvement.
+ */
+function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
+  if (!b.target) return undefined;
+  const metric = flat(`${b.target.metric} ${b.target.target ?? ''}`);
+  const words = new Set(metric.trim().split(' '));
+  const owner = kinds.find(
+    (k) => k.key !== 'improvement' && k.cues.nouns.some((n) => mentionsIn(words, metric, n)),
+  );
+  return owner?.key ?? 'improvement';
+}
+
+function kindScore(
+  kind: KindData,
+  b: Brief,
+  strong: string | undefined,
+  allKinds: readonly KindData[],
+): number {
   let score = 0;
+  if ((kind.cues.not ?? []).some((w) => goalMentions(b, w))) return 0;
   if (b.verb && kind.cues.verbs.includes(b.verb)) score += strong === kind.key ? 6 : 2;
   const subject = b.subject ? flat(b.subject.text) : '';
   const subjectWords = new Set(subject.trim().split(' '));
@@ -46,18 +68,49 @@ function kindScore(kind: KindData, b: Brief, strong: string | undefined): number
       score += 1;
     }
   }
-  if (b.target && kind.key === 'improvement') score += 6;
-  if (b.standard && kind.key === 'compliance') score += 6;
+  if (b.target && kind.key === targetKind(b, allKinds)) score += 6;
+  // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
+  // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
+  if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance')) score += 6;
   return score;
 }
 
-function domainFor(b: Brief, k: Knowledge, strong: string | undefined): Profile | undefined {
+/**
+ * The domain the goal names. Its main clause is read first; a domain named only elsewhere in a
+ * long brief ("we also sell online") counts only when it is of the kind the clause shows.
+ */
+function domainFor(
+  b: Brief,
+  k: Knowledge,
+  strong: string | undefined,
+  clauseKind: string | undefined,
+): Profile | undefined {
+  const action = flat(b.action);
+  const actionWords = new Set(action.trim().split(' '));
+  const inAction = (n: string) => mentionsIn(actionWords, action, n) || mentionsIn(b.goalWords, action, n);
+  return (
+    pickDomain(b, k, strong, inAction, clauseKind) ??
+    (b.action.length < b.goal.length - 2
+      ? pickDomain(b, k, strong, (n) => goalMentions(b, n), clauseKind, clauseKind)
+      : undefined)
+  );
+}
+
+function pickDomain(
+  b: Brief,
+  k: Knowledge,
+  strong: string | undefined,
+  names_: (name: string) => boolean,
+  told: string | undefined,
+  kind?: string,
+): Profile | undefined {
   const subject = b.subject ? flat(b.subject.text) : '';
   const candidates: Array<{ d: Profile; name: string; inSubject: boolean; at: number }> = [];
   for (const d of k.domains.values()) {
     if (strong && strong !== d.kind) continue;
+    if (kind !== undefined && kind !== d.kind) continue;
     if (d.not.some((n) => goalMentions(b, n))) continue;
-    const names = d.names.filter((n) => goalMentions(b, n));
+    const names = d.names.filter(names_);
     if (names.length === 0) continue;
     const best = names.sort((x, y) => y.length - x.length)[0] as string;
     const inSubject = names.some((n) => subject.includes(flat(n)));
@@ -65,6 +118,7 @@ function domainFor(b: Brief, k: Knowledge, strong: string | undefined): Profile 
   }
   candidates.sort(
     (x, y) =>
+      Number(y.d.kind === told) - Number(x.d.kind === told) ||
       Number(y.d.ancestors.includes(x.d.key)) - Number(x.d.ancestors.includes(y.d.key)) ||
       Number(y.inSubject) - Number(x.inSubject) ||
       y.name.length - x.name.length ||
@@ -73,7 +127,9 @@ function domainFor(b: Brief, k: Knowledge, strong: string | undefined): Profile 
   // A descendant that also matched beats its ancestor wherever it sorted.
   const first = candidates[0];
   if (!first) return undefined;
-  const child = candidates.find((c) => c.d.ancestors.includes(first.d.key));
+  const child = candidates.find(
+    (c) => c.d.ancestors.includes(first.d.key) && (c.d.kind === told || first.d.kind !== told),
+  );
   return (child ?? first).d;
 }
 
@@ -91,16 +147,17 @@ export function choose(b: Brief, k: Knowledge, stored?: string): Choice {
   }
   const general = k.kindProfiles.get('general');
   if (!b.language.english && general) return { profile: general, by: 'fallback' };
-  const strong = strongVerbKind(b.verb, k);
-  const domain = domainFor(b, k, strong);
-  if (domain) return { profile: domain, by: 'domain' };
+  const strong = strongVerbKind(b.verb, k, b);
   let best: { key: string; score: number } | undefined;
   for (const kind of k.kinds.values()) {
     if (kind.key === 'general') continue;
-    const score = kindScore(kind, b, strong);
+    const score = kindScore(kind, b, strong, [...k.kinds.values()]);
     if (score > (best?.score ?? 0)) best = { key: kind.key, score };
   }
-  const kind = best && best.score >= 3 ? k.kindProfiles.get(best.key) : undefined;
+  const told = best && best.score >= 3 ? best.key : undefined;
+  const domain = domainFor(b, k, strong, told);
+  if (domain) return { profile: domain, by: 'domain' };
+  const kind = told ? k.kindProfiles.get(told) : undefined;
   if (kind) return { profile: kind, by: 'kind' };
   if (general) return { profile: general, by: 'fallback' };
   return { profile: [...k.kindProfiles.values()][0] as Profile, by: 'fallback' };

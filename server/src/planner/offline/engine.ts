@@ -129,9 +129,13 @@ export function createOfflineEngine(): Engine {
     // The profile's goals, those that carry what the user told us (a budget, a date) first;
     // the general kind's only when the profile's are used up. A goal that says what one of
     // the project's goals says already is not added again.
-    const facts = u.brief.constraints
-      .filter((c) => ['deadline', 'duration', 'budget', 'headcount'].includes(c.kind))
-      .map((c) => c.value);
+    const t = u.brief.target;
+    const facts = [
+      ...u.brief.constraints
+        .filter((c) => ['deadline', 'duration', 'budget', 'headcount'].includes(c.kind))
+        .map((c) => c.value),
+      ...(t ? [t.change, t.target ?? ''].filter((x) => x !== '') : []),
+    ];
     const carries = (name: string) => (facts.some((f) => name.includes(f)) ? 1 : 0);
     const own = [...u.content.goals].sort((a, b) => carries(b.name) - carries(a.name));
     const candidates = [...own, ...(u.general?.goals ?? [])];

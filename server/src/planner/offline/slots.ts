@@ -11,9 +11,15 @@ import { capitalise, placeName, titleCase, withArticle } from './words';
  * subject when it names this profile's thing, else the profile's own noun.
  */
 
+/** Leading size words dropped (`small bakery` → `bakery`), but not a name's (`New York`). */
 const stripSize = (text: string, size: Set<string>) => {
   const words = text.split(/\s+/);
-  while (words.length > 1 && size.has((words[0] as string).toLowerCase())) words.shift();
+  while (
+    words.length > 1 &&
+    size.has((words[0] as string).toLowerCase()) &&
+    !/^\p{Lu}/u.test(words[1] as string)
+  )
+    words.shift();
   return words.join(' ');
 };
 

@@ -42,7 +42,7 @@ export const LEAD_INS = [
 ];
 
 export const VERBS = new Set(
-  'open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up'.split(
+  'open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
     ' ',
   ),
 );
@@ -60,12 +60,19 @@ export const LANGUAGES = new Set(
 );
 
 const PEOPLE = new Set(
-  'people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer firm company business team professional gamer reader woman man senior retiree nurse doctor teacher freelancer founder startup owner tourist traveller traveler community member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant landlord athlete runner musician artist writer author researcher scientist agency school hospital restaurant shop retailer couple partner friend neighbour neighbor pet dog cat elderly'.split(
+  'people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer firm company business team professional gamer reader woman man senior retiree nurse doctor teacher freelancer founder startup owner tourist traveller traveler community member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant landlord athlete runner musician artist writer author researcher scientist agency school hospital restaurant shop retailer couple partner friend neighbour neighbor pet dog cat elderly worker commuter cyclist driver carer learner adult beginner'.split(
     ' ',
   ),
 );
 
 const CHUNK_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
+
+/** Participles that start a description of the thing, not part of its name: "a shop selling…". */
+const QUALIFYING = new Set(
+  'selling serving offering making using specialising specializing focusing teaching helping providing featuring including targeting offering running covering supporting'.split(
+    ' ',
+  ),
+);
 
 /** Words of time that end a phrase: "Steam next year" is "Steam", then a date. */
 const TIME_WORDS = new Set([
@@ -83,7 +90,7 @@ const TIME_WORDS = new Set([
 
 /** Names that follow "in" or "on" without being places: tools, platforms, stores. */
 export const NOT_PLACES = new Set(
-  'godot unity unreal steam figma excel python javascript typescript react android ios windows linux mac macos wordpress shopify notion slack discord instagram tiktok youtube facebook linkedin kickstarter indiegogo etsy amazon spotify twitch canva blender photoshop english'.split(
+  'azure aws gcp snowflake bigquery redshift databricks salesforce hubspot sap oracle sage xero quickbooks netsuite dynamics workday zendesk jira confluence github gitlab webflow wix squarespace kubernetes postgres postgresql mysql mongodb teams zoom godot unity unreal steam figma excel python javascript typescript react android ios windows linux mac macos wordpress shopify notion slack discord instagram tiktok youtube facebook linkedin kickstarter indiegogo etsy amazon spotify twitch canva blender photoshop english '.split(
     ' ',
   ),
 );
@@ -109,10 +116,12 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
       const x = tokens[k];
       if (!x) return false;
       if (CHUNK_POS.has(x.pos)) return true;
-      // "plant-watering gadget", "coral reef bleaching"
-      if (x.text === '-' && k > i && tokens[k + 1] && CHUNK_POS.has((tokens[k + 1] as Token).pos))
+      // "plant-watering gadget", "coral reef bleaching", "wood-fired oven", "hand-poured candles"
+      const next = tokens[k + 1];
+      if (x.text === '-' && k > i && next && (CHUNK_POS.has(next.pos) || next.pos === 'VERB'))
         return true;
-      return x.pos === 'VERB' && x.lower.endsWith('ing') && k > i;
+      if (x.pos === 'VERB' && tokens[k - 1]?.text === '-' && k > i) return true;
+      return x.pos === 'VERB' && x.lower.endsWith('ing') && k > i && !QUALIFYING.has(x.lower);
     };
     // A gerund before a noun starts a phrase too: "budgeting app", "watering can".
     const gerund = t.pos === 'VERB' && t.lower.endsWith('ing') && tokens[i + 1]?.pos === 'NOUN';

@@ -265,7 +265,11 @@ export function findHeadcount(text: string, taken: Span[]): Found | undefined {
       },
     ],
     [
-      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+(?:(?:[a-z-]+)\s+)?([a-z]+)\b`, 'gi'),
+      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+([a-z]+)\b`, 'gi'),
+      (m) => [numberOf(m[1] as string), m[2] as string],
+    ],
+    [
+      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+(?:[a-z-]+)\s+([a-z]+)\b`, 'gi'),
       (m) => [numberOf(m[1] as string), m[2] as string],
     ],
   ];
@@ -294,7 +298,7 @@ const DOWN =
 const UP =
   'increase|raise|boost|grow|double|lift|improve|get|drive|push|speed\\s+up|maximise|maximize|triple';
 const VERB = `(${DOWN}|${UP})`;
-const STOP = String.raw`(?=\s+(?:by|before|in|within|this|next|at|across|for|over|while|without|and)\b|[,.;!?]|$)`;
+const STOP = String.raw`(?=\s+(?:by|before|in|within|this|next|at|across|for|over|while|without|and|during)\b|,(?!\d)|[;!?]|[.](?:\s|$)|$)`;
 const OWNER = String.raw`(?:(?:the|our|my|its|their|your)\s+)?`;
 
 /**
@@ -305,7 +309,14 @@ export function findTarget(text: string): (Target & Span) | undefined {
   const forms: Array<[RegExp, (m: RegExpExecArray) => Partial<Target>]> = [
     [
       new RegExp(
-        String.raw`\b${VERB}\s+${OWNER}(.{2,80}?)\s+from\s+(?:about\s+|around\s+)?([^,;]+?)\s+(?:to|down\s+to|up\s+to)\s+(?:under\s+|below\s+|less\s+than\s+|above\s+|over\s+)?([^,;]+?)${STOP}`,
+        String.raw`\b(bring|get|push|drive)\s+${OWNER}(.{2,80}?)\s+(?:down|up)\s+from\s+(?:about\s+|around\s+)?((?:[^,;]|,(?=\d))+?)\s+to\s+((?:[^,;]|,(?=\d))+?)${STOP}`,
+        'i',
+      ),
+      (m) => ({ baseline: m[3], target: m[4], change: `from ${m[3]} to ${m[4]}` }),
+    ],
+    [
+      new RegExp(
+        String.raw`\b${VERB}\s+${OWNER}(.{2,80}?)\s+from\s+(?:about\s+|around\s+)?((?:[^,;]|,(?=\d))+?)\s+(?:to|down\s+to|up\s+to)\s+(?:under\s+|below\s+|less\s+than\s+|above\s+|over\s+)?((?:[^,;]|,(?=\d))+?)${STOP}`,
         'i',
       ),
       (m) => ({ baseline: m[3], target: m[4], change: `from ${m[3]} to ${m[4]}` }),
@@ -322,7 +333,7 @@ export function findTarget(text: string): (Target & Span) | undefined {
     ],
     [
       new RegExp(
-        String.raw`\b${VERB}\s+${OWNER}(.{2,80}?)\s+to\s+((?:under|below|less\s+than|above|over|at\s+least|more\s+than)?\s*\d[\d.,]*\s?(?:%|[a-z]+(?:\s+[a-z]+)?)?)${STOP}`,
+        String.raw`\b${VERB}\s+${OWNER}(.{2,80}?)\s+to\s+((?:under|below|less\s+than|above|over|at\s+least|more\s+than)?\s*\d[\d.,]*\s?(?:%|(?!(?:by|before|in|within|this|next|at|for|from|and|over|during)\b)[a-z]+(?:\s+(?!(?:by|before|in|within|this|next|at|for|from|and|over|during)\b)[a-z]+)?)?)${STOP}`,
         'i',
       ),
       (m) => ({ target: (m[3] as string).trim(), change: `to ${(m[3] as string).trim()}` }),
@@ -356,7 +367,7 @@ export function findTarget(text: string): (Target & Span) | undefined {
           ? 'down'
           : 'up'
         : 'up';
-    const unit = /\d[\d.,]*\s?(%|[a-z]+)/i.exec(parts.target ?? parts.baseline ?? '')?.[1];
+    const unit = /\d[\d.,]*\s?(%|[a-z]{2,})/i.exec(parts.target ?? parts.baseline ?? '')?.[1];
     return {
       metric,
       verb,

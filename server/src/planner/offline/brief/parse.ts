@@ -40,7 +40,7 @@ const TOWARD = new Set(
     ' ',
   ),
 );
-const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside', 'from']);
+const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside']);
 /** Platforms a goal is launched on, not what it is: "a Kickstarter for our card game". */
 const PLATFORMS = new Set(
   'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam app store play store substack'.split(
@@ -48,11 +48,45 @@ const PLATFORMS = new Set(
   ),
 );
 
+/** `brew` → `brewing`, `bake` → `baking`, `swim` → `swimming`. */
+function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** Nouns that only count or group what follows "of": a line of mugs, a series of paintings. */
+const CONTAINERS = new Set(
+  'line range collection series set pair batch kind type couple lot number bunch selection family'.split(' '),
+);
+
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
+const INTENT =
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b/i;
+
+/** The sentence that states the goal: the first one with an intent or a lead verb. */
+function goalSentence(text: string): string {
+  const sentences = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;])\s|\n/)
+    .filter((x) => x.trim() !== '');
+  const first = sentences[0] ?? text;
+  if (sentences.length < 2) return first;
+  const leads = (x: string) => {
+    let y = x.trim();
+    for (const re of LEAD_INS) y = y.replace(re, '');
+    return VERBS.has(y.split(/\s+/)[0]?.toLowerCase() ?? '');
+  };
+  if (leads(first) || INTENT.test(first)) return first;
+  return sentences.find((x) => leads(x) || INTENT.test(x)) ?? first;
+}
+
 export function mainClause(text: string): string {
-  let s = text.trim().replace(/\s+/g, ' ');
+  let s = goalSentence(text);
   for (let pass = 0; pass < 3; pass++) for (const re of LEAD_INS) s = s.replace(re, '');
-  let clause = (s.split(/(?<=[.!?;])\s|\n/)[0] ?? s).replace(/[.!?;,]+$/, '').trim();
+  let clause = s.replace(/[.!?;,]+$/, '').trim();
   // "I can fly two lessons a week and want my private pilot licence in 12 months".
   const first = clause.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!VERBS.has(first)) {
@@ -77,9 +111,16 @@ function mask(text: string, spans: readonly Span[]): string {
 }
 
 /** Facts with a shape of their own in one text. */
+/** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
+const NOT_BUDGET = /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation|raise|raising)\b[^.;]{0,14}$/i;
+
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
-  const money = findMoney(text, lexicon);
   const target = findTarget(text);
+  const money = findMoney(text, lexicon).filter(
+    (m) =>
+      !(target && m.start < target.end && target.start < m.end) &&
+      !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)),
+  );
   const taken: Span[] = [...money, ...(target ? [target] : [])];
   const times = findTimes(text, taken);
   const people = findHeadcount(text, [...taken, ...times]);
@@ -94,12 +135,14 @@ function placeOf(
   chunks: Chunk[],
   verb: string | undefined,
   lemmas: Set<string>,
+  known: Record<string, string> = {},
 ): Chunk | undefined {
   const toward = (verb && TOWARD.has(verb)) || [...TOWARD].some((w) => lemmas.has(w));
+  const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
   return chunks.find(
     (c) =>
       c.prep !== undefined &&
-      (PLACE_PREPS.has(c.prep) || (c.prep === 'to' && toward)) &&
+      (PLACE_PREPS.has(c.prep) || (c.prep === 'to' && (toward || knownPlace(c)))) &&
       c.tokens[0]?.pos === 'PROPN' &&
       /^\p{Lu}/u.test(c.text) &&
       (!/^[A-Z]{2,}$/.test(c.tokens[0].text) ||
@@ -211,7 +254,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
 
   const action = mainClause(text);
   const constraints: Constraint[] = [];
-  const goalFacts = shapedFacts(text, lexicon).found;
+  // A head count in the main clause ("hire six engineers") is the one the goal is about, not
+  // the size of the company a long brief mentions first.
+  const clauseCount = shapedFacts(mainClause(text), lexicon).found.find((f) => f.kind === 'headcount');
+  const goalFacts = shapedFacts(text, lexicon).found.map((f) =>
+    f.kind === 'headcount' && clauseCount ? { ...clauseCount, start: f.start, end: f.end } : f,
+  );
   const foundTarget = findTarget(text);
   const target: Target | undefined = foundTarget && {
     metric: foundTarget.metric,
@@ -240,7 +288,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   const chunks = chunksOf(tokens, verb ? 1 : 0);
 
   const place =
-    placeOf(chunks, verb, goalWords) ??
+    placeOf(chunks, verb, goalWords, lexicon.place_currencies) ??
     (text !== action
       ? placeOf(
           chunksOf(analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens),
@@ -255,8 +303,31 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   if (audience) constraints.push({ kind: 'audience', value: inSentence(audience), source: 'goal' });
 
   const skip = new Set<Chunk>([...(place ? [place] : []), ...(audience ? [audience] : [])]);
-  const subjectChunk = subjectOf(chunks, skip);
-  let subject = subjectChunk ? subjectFrom(subjectChunk, new Set(lexicon.size_words)) : undefined;
+  let subjectChunk = subjectOf(chunks, skip);
+  // "a line of handmade ceramic mugs": the mugs are what is made, the line is how many.
+  if (subjectChunk && CONTAINERS.has(head(subjectChunk).lemma)) {
+    const end = subjectChunk.start + subjectChunk.tokens.length;
+    const inner = chunks.find((c) => c.start === end + 1 && tokens[end]?.lower === 'of');
+    if (inner) subjectChunk = inner;
+  }
+  let subject: Subject | undefined = subjectChunk
+    ? subjectFrom(subjectChunk, new Set(lexicon.size_words))
+    : undefined;
+  // "learn to brew beer": what is learned is brewing beer.
+  const learnTo = /^(?:learn|master|practise|practice|get better at)\s+(?:how\s+)?to\s+([a-z]+)\b\s*(.*)$/i.exec(masked);
+  if (learnTo?.[1] && VERBS.has('learn')) {
+    const rest = (learnTo[2] ?? '').split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]?.trim() ?? '';
+    const activity = [gerund(learnTo[1].toLowerCase()), rest].filter(Boolean).join(' ');
+    const parts = activity.split(/\s+/);
+    subject = { text: activity, head: parts[parts.length - 1] ?? activity, modifiers: parts.slice(0, -1) };
+  }
+  // "on-premises data warehouse": the word before a hyphen belongs to the subject.
+  if (subject) {
+    const firstWord = subject.text.split(/\s+/)[0] ?? '';
+    const joined = new RegExp(`\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(action);
+    if (joined?.[1] && !/^(?:person|people|strong|member)$/i.test(firstWord))
+      subject = { ...subject, text: `${joined[1]}-${subject.text}` };
+  }
   // "the kitchen and bathroom": two things joined by "and" are one subject.
   if (subjectChunk && subject) {
     const end = subjectChunk.start + subjectChunk.tokens.length;

@@ -171,6 +171,8 @@ export const Kind = z.strictObject({
     verbs: Words,
     /** Nouns and phrases of the subject: `shop`, `salon`, `restaurant`. */
     nouns: Words,
+    /** Words that rule the kind out whatever else the goal says (`child` for acquisition). */
+    not: Words.optional(),
   }),
   ...Content,
   questions: Content.questions.min(6),
