@@ -50,4 +50,24 @@ describe('Create Project page', () => {
     const { requests } = await session.call('get_user_requests', { project_id: id });
     expect(requests.map((r) => r.prompt)).toEqual(['open a small bakery in Lisbon']);
   });
+
+  it('says plainly when the goal is in a language the engine does not read', async () => {
+    const page = renderPage(<CreateProjectPage />, session, {
+      path: '/projects/create',
+      route: '/projects/create',
+    });
+    await userEvent.type(
+      screen.getByLabelText('Describe your project'),
+      'abrir una panadería en Lisboa',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(
+      await screen.findByText(/This goal is in Spanish; Trellis reads English/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(page.location()).toMatch(/^\/projects\/manage\/.+/));
+    const id = decodeURIComponent(page.location().split('/').pop() as string);
+    const { projects } = await session.call('get_user_projects', {});
+    // The name keeps the user's own words; no English is wrapped around them.
+    expect(projects.find((p) => p.id === id)?.name).toBe('Abrir una panadería en Lisboa');
+  });
 });

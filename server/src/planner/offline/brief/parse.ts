@@ -112,7 +112,7 @@ function mask(text: string, spans: readonly Span[]): string {
 
 /** Facts with a shape of their own in one text. */
 /** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
-const NOT_BUDGET = /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation|raise|raising)\b[^.;]{0,14}$/i;
+const NOT_BUDGET = /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
 
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
