@@ -40,6 +40,7 @@ const flat = (s: string) =>
  */
 function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
   if (!b.target) return undefined;
+  if (b.target.metric === 'funds raised' && kinds.some((k) => k.key === 'campaign')) return 'campaign';
   const metric = flat(`${b.target.metric} ${b.target.target ?? ''}`);
   const words = new Set(metric.trim().split(' '));
   const owner = kinds.find(
@@ -68,7 +69,10 @@ function kindScore(
       score += 1;
     }
   }
-  if (b.target && kind.key === targetKind(b, allKinds)) score += 6;
+  // A target counts when it is what the goal leads with ("reduce X from A to B"), not an aside
+  // ("host a gala dinner and raise £60,000").
+  const leads = b.target && b.verb && b.target.verb.split(' ')[0]?.startsWith(b.verb.slice(0, 4));
+  if (leads && kind.key === targetKind(b, allKinds)) score += 6;
   // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
   // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
   if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance')) score += 6;
@@ -107,10 +111,16 @@ function pickDomain(
   const subject = b.subject ? flat(b.subject.text) : '';
   const candidates: Array<{ d: Profile; name: string; inSubject: boolean; at: number }> = [];
   for (const d of k.domains.values()) {
-    if (strong && strong !== d.kind) continue;
     if (kind !== undefined && kind !== d.kind) continue;
     if (d.not.some((n) => goalMentions(b, n))) continue;
     const names = d.names.filter(names_);
+    // A domain of another kind than the goal shows is taken only when its name is the subject
+    // ("a food hygiene certificate to work in a restaurant" is no restaurant).
+    if (told && told !== d.kind && !names.some((n) => subject.includes(flat(n)))) continue;
+    // A verb of one kind only rules other kinds' domains out, unless the name says that verb
+    // itself ("learn to fly" names the pilot licence).
+    if (strong && strong !== d.kind && !names.some((n) => b.verb && n.split(' ').includes(b.verb)))
+      continue;
     if (names.length === 0) continue;
     const best = names.sort((x, y) => y.length - x.length)[0] as string;
     const inSubject = names.some((n) => subject.includes(flat(n)));

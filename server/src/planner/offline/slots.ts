@@ -11,13 +11,13 @@ import { capitalise, placeName, titleCase, withArticle } from './words';
  * subject when it names this profile's thing, else the profile's own noun.
  */
 
-/** Leading size words dropped (`small bakery` → `bakery`), but not a name's (`New York`). */
+/** Leading size words dropped (`small bakery` → `bakery`), but not a place's (`New York`). */
 const stripSize = (text: string, size: Set<string>) => {
   const words = text.split(/\s+/);
   while (
     words.length > 1 &&
     size.has((words[0] as string).toLowerCase()) &&
-    !/^\p{Lu}/u.test(words[1] as string)
+    !((words[0] as string).toLowerCase() === 'new' && /^\p{Lu}/u.test(words[1] as string))
   )
     words.shift();
   return words.join(' ');
@@ -35,10 +35,11 @@ export function casingFor(lexicon: Lexicon): Casing {
 
 /** The subject as the kind reads it. */
 export function subjectText(b: Brief, p: Profile): string | undefined {
-  if (p.kind === 'improvement' && b.target) return b.target.metric;
+  if (b.target && (p.kind === 'improvement' || !b.subject)) return b.target.metric;
   if (p.kind === 'compliance' && b.standard) return b.standard;
   if (!b.language.english) return undefined;
-  return b.subject?.text;
+  // "speak fluent French": no thing named, but what it is about.
+  return b.subject?.text ?? b.topic;
 }
 
 /** The currency of money fields: the budget's, else the place's, else none. */

@@ -37,6 +37,7 @@ export const LEAD_INS = [
   /^(?:how\s+(?:do|can|should)\s+(?:i|we)\s+)/i,
   /^(?:i|we)(?:'d| would)?\s+(?:really\s+)?(?:want|like|need|hope|plan|intend|am going|are going|am planning|are planning|am trying|are trying|have decided|decided)\s+to\s+/i,
   /^(?:i'm|we're|i am|we are)\s+(?:going|planning|trying|hoping|about)\s+to\s+/i,
+  /^(?:i'm|we're|i am|we are)\s+(?=[a-z]+ing\b)/i,
   /^(?:let's|lets|let us)\s+/i,
   /^(?:my|our)\s+(?:goal|plan|dream|idea)\s+is\s+to\s+/i,
 ];
@@ -66,6 +67,7 @@ const PEOPLE = new Set(
 );
 
 const CHUNK_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
+const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
 /** Participles that start a description of the thing, not part of its name: "a shop selling…". */
 const QUALIFYING = new Set(
@@ -125,14 +127,21 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
     };
     // A gerund before a noun starts a phrase too: "budgeting app", "watering can".
     const gerund = t.pos === 'VERB' && t.lower.endsWith('ing') && tokens[i + 1]?.pos === 'NOUN';
-    if ((!CHUNK_POS.has(t.pos) && !gerund) || MONTHS.has(t.lower) || TIME_WORDS.has(t.lower)) {
+    // A season before a noun describes it ("summer wedding"); elsewhere it is a date.
+    const season = SEASONS.has(t.lower) && tokens[i + 1]?.pos === 'NOUN';
+    if (
+      (!CHUNK_POS.has(t.pos) && !gerund) ||
+      (MONTHS.has(t.lower) && !season) ||
+      TIME_WORDS.has(t.lower)
+    ) {
       i++;
       continue;
     }
     let j = i;
     while (
       inChunk(j + 1) &&
-      !MONTHS.has((tokens[j + 1] as Token).lower) &&
+      (!MONTHS.has((tokens[j + 1] as Token).lower) ||
+        (SEASONS.has((tokens[j + 1] as Token).lower) && tokens[j + 2]?.pos === 'NOUN')) &&
       !TIME_WORDS.has((tokens[j + 1] as Token).lower)
     )
       j++;

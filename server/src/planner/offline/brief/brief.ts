@@ -86,9 +86,13 @@ export interface Brief {
   goalWords: Set<string>;
 }
 
-/** The latest constraint of a kind (answers come after the goal, so an answer wins). */
+/**
+ * The constraint of a kind that holds: the latest answer's (an answer is the user's latest
+ * word), else the goal's first (a long brief states its goal before its details).
+ */
 export function constraint(b: Brief, kind: ConstraintKind): Constraint | undefined {
-  return b.constraints.filter((c) => c.kind === kind).pop();
+  const all = b.constraints.filter((c) => c.kind === kind);
+  return all.filter((c) => c.source === 'answer').pop() ?? all[0];
 }
 
 /** Does a word (a lemma) or a phrase (words in order) occur in the text? */

@@ -86,7 +86,13 @@ function goalSentence(text: string): string {
 export function mainClause(text: string): string {
   let s = goalSentence(text);
   for (let pass = 0; pass < 3; pass++) for (const re of LEAD_INS) s = s.replace(re, '');
-  let clause = s.replace(/[.!?;,]+$/, '').trim();
+  let clause = s
+    .replace(/[.!?;,]+$/, '')
+    .trim()
+    // "write and self-publish a book": one thing, two verbs.
+    .replace(/^([a-z]+)\s+and\s+[a-z-]+\s+(?=(?:a|an|the|my|our|your|their)\b)/i, '$1 ')
+    // "get better at piano", "master the violin": learning, said another way.
+    .replace(/^(?:get|become)\s+(?:better|good)\s+at\s+|^improve\s+at\s+|^master\s+(?:the\s+)?/i, 'learn ');
   // "I can fly two lessons a week and want my private pilot licence in 12 months".
   const first = clause.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!VERBS.has(first)) {
@@ -327,6 +333,10 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     const joined = new RegExp(`\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(action);
     if (joined?.[1] && !/^(?:person|people|strong|member)$/i.test(firstWord))
       subject = { ...subject, text: `${joined[1]}-${subject.text}` };
+    // "5k charity run": a number written against its unit stays with it.
+    const glued = new RegExp(`\\b(\\d+)${firstWord}\\b`, 'i').exec(action);
+    if (glued?.[1] && firstWord.length <= 2)
+      subject = { ...subject, text: `${glued[1]}${subject.text}` };
   }
   // "the kitchen and bathroom": two things joined by "and" are one subject.
   if (subjectChunk && subject) {
@@ -349,9 +359,14 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       (c) =>
         c.prep === 'for' && !skip.has(c) && !isProper(c) && c !== subjectChunk && !peopleLike(c),
     );
-  const topic = language_
-    ? language_.text.charAt(0).toUpperCase() + language_.text.slice(1)
-    : topicChunk && inSentence(topicChunk);
+  // "a restaurant serving sushi and sashimi": what it serves is what it is about.
+  const serving = /\b(?:serving|selling|offering|making|specialising in|specializing in|focused on|focusing on)\s+([^,.;]+?)(?=\s+(?:in|at|near|by|for|with|within|from|next|this|before)\b|[,.;]|$)/i.exec(masked);
+  const served = serving?.[1] && serving[1].split(/\s+/).length <= 5 ? serving[1].trim() : undefined;
+  const topic =
+    served ??
+    (language_
+      ? language_.text.charAt(0).toUpperCase() + language_.text.slice(1)
+      : topicChunk && inSentence(topicChunk));
 
   for (const n of findNonNegotiables(text))
     constraints.push({ kind: 'non_negotiable', value: n, source: 'goal' });
@@ -391,8 +406,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     }
   }
   // "raise €50,000 for …": the money is what is to be raised, not a budget to spend.
-  const raised = /^(?:raise|fundraise|crowdfund|collect)\b/i.test(action)
-    ? constraints.find((c) => c.kind === 'budget' && c.source === 'goal')
+  const raisedAt = /\b(?:raise|raising|fundraise|crowdfund|collect|collecting)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(text);
+  const raised = raisedAt
+    ? constraints.find(
+        (c) => c.kind === 'budget' && c.source === 'goal' && raisedAt[1]?.startsWith(c.value.split(' ')[0] ?? '\u0000'),
+      )
     : undefined;
   if (raised && !goalTarget) {
     constraints.splice(constraints.indexOf(raised), 1);
