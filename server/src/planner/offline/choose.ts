@@ -22,7 +22,8 @@ export const profileKey = (c: Choice) =>
 function strongVerbKind(verb: string | undefined, k: Knowledge, b: Brief): string | undefined {
   if (!verb) return undefined;
   const kinds = [...k.kinds.values()].filter(
-    (kind) => kind.cues.verbs.includes(verb) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
+    (kind) =>
+      kind.cues.verbs.includes(verb) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
   );
   return kinds.length === 1 ? kinds[0]?.key : undefined;
 }
@@ -40,7 +41,8 @@ const flat = (s: string) =>
  */
 function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
   if (!b.target) return undefined;
-  if (b.target.metric === 'funds raised' && kinds.some((k) => k.key === 'campaign')) return 'campaign';
+  if (b.target.metric === 'funds raised' && kinds.some((k) => k.key === 'campaign'))
+    return 'campaign';
   const metric = flat(`${b.target.metric} ${b.target.target ?? ''}`);
   const words = new Set(metric.trim().split(' '));
   const owner = kinds.find(
@@ -91,7 +93,8 @@ function domainFor(
 ): Profile | undefined {
   const action = flat(b.action);
   const actionWords = new Set(action.trim().split(' '));
-  const inAction = (n: string) => mentionsIn(actionWords, action, n) || mentionsIn(b.goalWords, action, n);
+  const inAction = (n: string) =>
+    mentionsIn(actionWords, action, n) || mentionsIn(b.goalWords, action, n);
   return (
     pickDomain(b, k, strong, inAction, clauseKind) ??
     (b.action.length < b.goal.length - 2

@@ -71,7 +71,11 @@ describe('reading a goal into a brief', () => {
     });
     expect(facts(ed)).toEqual({ deadline: 'December 2027' });
     const clinic = read('cut no-shows at our clinic by 40% this quarter');
-    expect(clinic.target).toMatchObject({ metric: 'no-shows', change: 'by 40%', direction: 'down' });
+    expect(clinic.target).toMatchObject({
+      metric: 'no-shows',
+      change: 'by 40%',
+      direction: 'down',
+    });
     expect(clinic.org).toBe('clinic');
     expect(read('raise our NPS from 30 to 50').target).toMatchObject({ direction: 'up' });
   });
@@ -107,7 +111,9 @@ describe('reading a goal into a brief', () => {
       own desk; hot-desking is not an option for us at all, and the studio has to stay open for
       clients throughout the whole period of the move and the fit-out.`;
     const b = read(long);
-    expect(b.constraints.filter((c) => c.kind === 'non_negotiable').length).toBeGreaterThanOrEqual(2);
+    expect(b.constraints.filter((c) => c.kind === 'non_negotiable').length).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(facts(b)).toMatchObject({ budget: '£90,000', deadline: 'June 2027' });
   });
 });

@@ -58,7 +58,9 @@ function gerund(verb: string): string {
 
 /** Nouns that only count or group what follows "of": a line of mugs, a series of paintings. */
 const CONTAINERS = new Set(
-  'line range collection series set pair batch kind type couple lot number bunch selection family'.split(' '),
+  'line range collection series set pair batch kind type couple lot number bunch selection family'.split(
+    ' ',
+  ),
 );
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
@@ -92,7 +94,10 @@ export function mainClause(text: string): string {
     // "write and self-publish a book": one thing, two verbs.
     .replace(/^([a-z]+)\s+and\s+[a-z-]+\s+(?=(?:a|an|the|my|our|your|their)\b)/i, '$1 ')
     // "get better at piano", "master the violin": learning, said another way.
-    .replace(/^(?:get|become)\s+(?:better|good)\s+at\s+|^improve\s+at\s+|^master\s+(?:the\s+)?/i, 'learn ');
+    .replace(
+      /^(?:get|become)\s+(?:better|good)\s+at\s+|^improve\s+at\s+|^master\s+(?:the\s+)?/i,
+      'learn ',
+    );
   // "I can fly two lessons a week and want my private pilot licence in 12 months".
   const first = clause.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!VERBS.has(first)) {
@@ -118,7 +123,8 @@ function mask(text: string, spans: readonly Span[]): string {
 
 /** Facts with a shape of their own in one text. */
 /** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
-const NOT_BUDGET = /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
+const NOT_BUDGET =
+  /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
 
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
@@ -262,7 +268,9 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   const constraints: Constraint[] = [];
   // A head count in the main clause ("hire six engineers") is the one the goal is about, not
   // the size of the company a long brief mentions first.
-  const clauseCount = shapedFacts(mainClause(text), lexicon).found.find((f) => f.kind === 'headcount');
+  const clauseCount = shapedFacts(mainClause(text), lexicon).found.find(
+    (f) => f.kind === 'headcount',
+  );
   const goalFacts = shapedFacts(text, lexicon).found.map((f) =>
     f.kind === 'headcount' && clauseCount ? { ...clauseCount, start: f.start, end: f.end } : f,
   );
@@ -320,17 +328,30 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ? subjectFrom(subjectChunk, new Set(lexicon.size_words))
     : undefined;
   // "learn to brew beer": what is learned is brewing beer.
-  const learnTo = /^(?:learn|master|practise|practice|get better at)\s+(?:how\s+)?to\s+([a-z]+)\b\s*(.*)$/i.exec(masked);
+  const learnTo =
+    /^(?:learn|master|practise|practice|get better at)\s+(?:how\s+)?to\s+([a-z]+)\b\s*(.*)$/i.exec(
+      masked,
+    );
   if (learnTo?.[1] && VERBS.has('learn')) {
-    const rest = (learnTo[2] ?? '').split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]?.trim() ?? '';
+    const rest =
+      (learnTo[2] ?? '')
+        .split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]
+        ?.trim() ?? '';
     const activity = [gerund(learnTo[1].toLowerCase()), rest].filter(Boolean).join(' ');
     const parts = activity.split(/\s+/);
-    subject = { text: activity, head: parts[parts.length - 1] ?? activity, modifiers: parts.slice(0, -1) };
+    subject = {
+      text: activity,
+      head: parts[parts.length - 1] ?? activity,
+      modifiers: parts.slice(0, -1),
+    };
   }
   // "on-premises data warehouse": the word before a hyphen belongs to the subject.
   if (subject) {
     const firstWord = subject.text.split(/\s+/)[0] ?? '';
-    const joined = new RegExp(`\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(action);
+    const joined = new RegExp(
+      `\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      'u',
+    ).exec(action);
     if (joined?.[1] && !/^(?:person|people|strong|member)$/i.test(firstWord))
       subject = { ...subject, text: `${joined[1]}-${subject.text}` };
     // "5k charity run": a number written against its unit stays with it.
@@ -360,8 +381,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
         c.prep === 'for' && !skip.has(c) && !isProper(c) && c !== subjectChunk && !peopleLike(c),
     );
   // "a restaurant serving sushi and sashimi": what it serves is what it is about.
-  const serving = /\b(?:serving|selling|offering|making|specialising in|specializing in|focused on|focusing on)\s+([^,.;]+?)(?=\s+(?:in|at|near|by|for|with|within|from|next|this|before)\b|[,.;]|$)/i.exec(masked);
-  const served = serving?.[1] && serving[1].split(/\s+/).length <= 5 ? serving[1].trim() : undefined;
+  const serving =
+    /\b(?:serving|selling|offering|making|specialising in|specializing in|focused on|focusing on)\s+([^,.;]+?)(?=\s+(?:in|at|near|by|for|with|within|from|next|this|before)\b|[,.;]|$)/i.exec(
+      masked,
+    );
+  const served =
+    serving?.[1] && serving[1].split(/\s+/).length <= 5 ? serving[1].trim() : undefined;
   const topic =
     served ??
     (language_
@@ -406,10 +431,16 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     }
   }
   // "raise €50,000 for …": the money is what is to be raised, not a budget to spend.
-  const raisedAt = /\b(?:raise|raising|fundraise|crowdfund|collect|collecting)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(text);
+  const raisedAt =
+    /\b(?:raise|raising|fundraise|crowdfund|collect|collecting)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(
+      text,
+    );
   const raised = raisedAt
     ? constraints.find(
-        (c) => c.kind === 'budget' && c.source === 'goal' && raisedAt[1]?.startsWith(c.value.split(' ')[0] ?? '\u0000'),
+        (c) =>
+          c.kind === 'budget' &&
+          c.source === 'goal' &&
+          raisedAt[1]?.startsWith(c.value.split(' ')[0] ?? '\u0000'),
       )
     : undefined;
   if (raised && !goalTarget) {
