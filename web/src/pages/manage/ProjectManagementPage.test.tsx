@@ -51,7 +51,7 @@ describe('Project Management page', () => {
       selected: id,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading project…');
-    const header = await screen.findByRole('region', { name: 'Lisbon Bakery Launch' });
+    const header = await screen.findByRole('region', { name: 'Lisbon Bakery' });
     expect(within(header).getByText('Project Type')).toBeVisible();
     expect(screen.queryByText('Loading project…')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New Project' })).toHaveAttribute(
@@ -63,7 +63,7 @@ describe('Project Management page', () => {
   it('shows the saved type and description in the header', async () => {
     const id = await newProject(session);
     openManagement(session, id);
-    const header = await screen.findByRole('region', { name: 'Lisbon Bakery Launch' });
+    const header = await screen.findByRole('region', { name: 'Lisbon Bakery' });
     expect(within(header).getByText('Food business')).toBeVisible();
     expect(within(header).getByText(/^Opening a small bakery in Lisbon/)).toBeVisible();
   });
@@ -78,7 +78,7 @@ describe('Project Management page', () => {
     const id = await newProject(session);
     openManagement(session, id);
     const name = await screen.findByLabelText('Name');
-    expect(name).toHaveValue('Lisbon Bakery Launch');
+    expect(name).toHaveValue('Lisbon Bakery');
     expect(screen.getByLabelText('Type')).toHaveValue('Food business');
     await userEvent.clear(name);
     await userEvent.type(name, '  Pastelaria Nova ');

@@ -132,7 +132,7 @@ describe('Node Types list', () => {
     expect(within(fields).getAllByRole('listitem')).toHaveLength(2);
     expect(within(fields).getByText('title')).toBeVisible();
     expect(within(fields).getByText('required')).toBeVisible();
-    expect(within(fields).getByText('money')).toBeVisible();
+    expect(within(fields).getByText('money (EUR)')).toBeVisible();
   });
 
   it('hides and shows a type, saving its visibility', async () => {

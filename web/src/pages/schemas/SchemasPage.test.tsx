@@ -35,7 +35,7 @@ describe('Schemas page', () => {
       route: '/projects/types',
       selected: id,
     });
-    expect(await screen.findByText('Lisbon Bakery Launch')).toBeInTheDocument();
+    expect(await screen.findByText('Lisbon Bakery')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Node Types' });
     expect(
       within(list)
