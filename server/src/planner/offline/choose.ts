@@ -20,12 +20,14 @@ export const profileKey = (c: Choice) =>
 
 /** The kind whose cues alone name this verb: `learn` is a skill's, `build` is no one's alone. */
 function strongVerbKind(verb: string | undefined, k: Knowledge, b: Brief): string | undefined {
-  if (!verb) return undefined;
-  const kinds = [...k.kinds.values()].filter(
-    (kind) =>
-      kind.cues.verbs.includes(verb) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
-  );
-  return kinds.length === 1 ? kinds[0]?.key : undefined;
+  for (const v of b.verbs ?? (verb ? [verb] : [])) {
+    const kinds = [...k.kinds.values()].filter(
+      (kind) =>
+        kind.cues.verbs.includes(v) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
+    );
+    if (kinds.length === 1) return kinds[0]?.key;
+  }
+  return undefined;
 }
 
 const flat = (s: string) =>
@@ -43,10 +45,16 @@ function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
   if (!b.target) return undefined;
   if (b.target.metric === 'funds raised' && kinds.some((k) => k.key === 'campaign'))
     return 'campaign';
-  const metric = flat(`${b.target.metric} ${b.target.target ?? ''}`);
-  const words = new Set(metric.trim().split(' '));
+  // The metric's head says what it measures: "our clinic's no-show rate" is a rate, not a
+  // clinic; "our support team" is a team; "my weight" a body.
+  const words = flat(b.target.metric).trim().split(' ');
+  const tail = flat(words.slice(-2).join(' '));
+  const tailWords = new Set(tail.trim().split(' '));
+  const head = words[words.length - 1] ?? '';
   const owner = kinds.find(
-    (k) => k.key !== 'improvement' && k.cues.nouns.some((n) => mentionsIn(words, metric, n)),
+    (k) =>
+      k.key !== 'improvement' &&
+      k.cues.nouns.some((n) => n === head || (n.includes(' ') && mentionsIn(tailWords, tail, n))),
   );
   return owner?.key ?? 'improvement';
 }
@@ -59,13 +67,19 @@ function kindScore(
 ): number {
   let score = 0;
   if ((kind.cues.not ?? []).some((w) => goalMentions(b, w))) return 0;
-  if (b.verb && kind.cues.verbs.includes(b.verb)) score += strong === kind.key ? 6 : 2;
+  if ((b.verbs ?? []).some((v) => kind.cues.verbs.includes(v)))
+    score += strong === kind.key ? 6 : 2;
   const subject = b.subject ? flat(b.subject.text) : '';
   const subjectWords = new Set(subject.trim().split(' '));
   let others = 0;
   for (const noun of kind.cues.nouns) {
     if (subject && mentionsIn(subjectWords, subject, noun))
-      score += b.subject?.head.toLowerCase() === noun ? 5 : 3;
+      // The subject's own noun counts most ("team wiki" is a wiki, not a team).
+      score +=
+        b.subject?.head.toLowerCase() === noun ||
+        (noun.includes(' ') && subject.trim().endsWith(noun))
+          ? 5
+          : 1;
     else if (goalMentions(b, noun) && others < 3) {
       others++;
       score += 1;

@@ -43,7 +43,7 @@ export const LEAD_INS = [
 ];
 
 export const VERBS = new Set(
-  'open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
+  'sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
     ' ',
   ),
 );
@@ -123,6 +123,9 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
       if (x.text === '-' && k > i && next && (CHUNK_POS.has(next.pos) || next.pos === 'VERB'))
         return true;
       if (x.pos === 'VERB' && tokens[k - 1]?.text === '-' && k > i) return true;
+      // "HGV Class 1 licence", "SOC 2 report": a number inside a name.
+      if (x.pos === 'NUM' && k > i && next && CHUNK_POS.has(next.pos) && /^\d/.test(x.text))
+        return true;
       return x.pos === 'VERB' && x.lower.endsWith('ing') && k > i && !QUALIFYING.has(x.lower);
     };
     // A gerund before a noun starts a phrase too: "budgeting app", "watering can".

@@ -66,6 +66,8 @@ export interface Brief {
   language: Language;
   /** The lead verb's lemma: `open`, `learn`. */
   verb?: string;
+  /** The lead verb and one joined to it by "and" (`design and manufacture`), as lemmas. */
+  verbs?: string[];
   subject?: Subject;
   /** What it is about: `dragons`, `coral reef bleaching`. */
   topic?: string;

@@ -294,7 +294,7 @@ export function findHeadcount(text: string, taken: Span[]): Found | undefined {
 // ── targets ─────────────────────────────────────────────────────────────────────────────────
 
 const DOWN =
-  'reduce|cut|lower|decrease|shorten|bring\\s+down|halve|slash|trim|drop|minimise|minimize';
+  'reduce|cut|lower|decrease|shorten|bring\\s+down|halve|slash|trim|drop|minimise|minimize|lose|shed';
 const UP =
   'increase|raise|boost|grow|double|lift|improve|get|drive|push|speed\\s+up|maximise|maximize|triple';
 const VERB = `(${DOWN}|${UP})`;
@@ -339,6 +339,16 @@ export function findTarget(text: string): (Target & Span) | undefined {
       (m) => ({ target: (m[3] as string).trim(), change: `to ${(m[3] as string).trim()}` }),
     ],
     [
+      new RegExp(
+        String.raw`\b(lose|shed|drop|gain|put\s+on)\s+()(\d+(?:\.\d+)?\s?(?:kg|kilos?|kilograms?|lbs?|pounds|stone|st))\b`,
+        'i',
+      ),
+      (m) => ({
+        change: `by ${m[3]}`,
+        target: `${m[3]} ${/^(?:gain|put)/i.test(m[1] as string) ? 'gained' : 'lost'}`,
+      }),
+    ],
+    [
       new RegExp(String.raw`\b(halve|double|triple)\s+${OWNER}(.{2,60}?)${STOP}`, 'i'),
       (m) => ({
         change:
@@ -354,7 +364,7 @@ export function findTarget(text: string): (Target & Span) | undefined {
     const m = re.exec(text);
     if (!m) continue;
     const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
-    const metric = (m[2] as string).trim();
+    const metric = (m[2] as string).trim() || 'body weight';
     if (metric.split(/\s+/).length > 8 || /^\d/.test(metric)) continue;
     const parts = read(m);
     const num = (s?: string) => (s ? Number(/\d[\d.]*/.exec(s.replace(/,/g, ''))?.[0]) : NaN);

@@ -56,6 +56,13 @@ function gerund(verb: string): string {
   return `${verb}ing`;
 }
 
+/** Nouns too vague to name a plan by: "sort out the mess". */
+const VAGUE = new Set(
+  'mess thing things stuff life situation everything something issue issues problem problems'.split(
+    ' ',
+  ),
+);
+
 /** Nouns that only count or group what follows "of": a line of mugs, a series of paintings. */
 const CONTAINERS = new Set(
   'line range collection series set pair batch kind type couple lot number bunch selection family'.split(
@@ -67,7 +74,10 @@ const CONTAINERS = new Set(
 const INTENT =
   /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b/i;
 
-/** The sentence that states the goal: the first one with an intent or a lead verb. */
+const LABELLED =
+  /(?:^|[.!?\n]\s*)(?:the\s+|our\s+|my\s+)?(?:goal|aim|objective|mission|ambition|plan)(?:\s+is)?\s*[:–-]\s*(?:to\s+)?(.+)$/is;
+
+/** The sentence that states the goal: a labelled one, else the first with an intent or a verb. */
 function goalSentence(text: string): string {
   const sentences = text
     .trim()
@@ -81,6 +91,9 @@ function goalSentence(text: string): string {
     for (const re of LEAD_INS) y = y.replace(re, '');
     return VERBS.has(y.split(/\s+/)[0]?.toLowerCase() ?? '');
   };
+  // "Goal: complete a deep retrofit …": a labelled goal is the goal.
+  const labelled = text.match(LABELLED);
+  if (labelled?.[1]) return labelled[1].split(/(?<=[.!?;])\s|\n/)[0] ?? labelled[1];
   if (leads(first) || INTENT.test(first)) return first;
   return sentences.find((x) => leads(x) || INTENT.test(x)) ?? first;
 }
@@ -124,14 +137,19 @@ function mask(text: string, spans: readonly Span[]): string {
 /** Facts with a shape of their own in one text. */
 /** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
 const NOT_BUDGET =
-  /\b(?:price[ds]?|priced|retail|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
+  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
+
+/** Money said per unit or per period is a price or a rate: "€180 each", "£40 an hour". */
+const PER_UNIT =
+  /^\s*(?:each|apiece|per\b|an?\s+(?:unit|piece|head|hour|day|night|week|month|year|item)\b)/i;
 
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
   const money = findMoney(text, lexicon).filter(
     (m) =>
       !(target && m.start < target.end && target.start < m.end) &&
-      !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)),
+      !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !PER_UNIT.test(text.slice(m.end, m.end + 16)),
   );
   const taken: Span[] = [...money, ...(target ? [target] : [])];
   const times = findTimes(text, taken);
@@ -194,7 +212,7 @@ function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
 function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
   const words = inSentence(c)
     .split(/\s+/)
-    .filter((w, i, all) => !(i < all.length - 1 && /^\d/.test(w)));
+    .filter((w, i, all) => !(i === 0 && i < all.length - 1 && /^\d/.test(w)));
   const text = words.join(' ').replace(/^(?:person|people|strong)\s+/i, '');
   const parts = text.split(/\s+/);
   const last = parts[parts.length - 1] ?? text;
@@ -300,6 +318,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       ? first.lemma
       : undefined;
   const chunks = chunksOf(tokens, verb ? 1 : 0);
+  // "design and manufacture a batch": both verbs say what kind of work it is.
+  const also = /^[a-z]+\s+and\s+([a-z-]+)\s/i.exec(text.trim().replace(/^(?:please\s+)?/i, ''));
+  const verbs = [verb, also?.[1] ? analyse(also[1]).tokens[0]?.lemma : undefined].filter(
+    (v): v is string => v !== undefined,
+  );
 
   const place =
     placeOf(chunks, verb, goalWords, lexicon.place_currencies) ??
@@ -321,7 +344,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   // "a line of handmade ceramic mugs": the mugs are what is made, the line is how many.
   if (subjectChunk && CONTAINERS.has(head(subjectChunk).lemma)) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
-    const inner = chunks.find((c) => c.start === end + 1 && tokens[end]?.lower === 'of');
+    const inner = chunks.find(
+      (c) =>
+        tokens[end]?.lower === 'of' &&
+        (c.start === end + 1 || (c.start === end + 2 && tokens[end + 1]?.pos === 'NUM')),
+    );
     if (inner) subjectChunk = inner;
   }
   let subject: Subject | undefined = subjectChunk
@@ -337,7 +364,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       (learnTo[2] ?? '')
         .split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]
         ?.trim() ?? '';
-    const activity = [gerund(learnTo[1].toLowerCase()), rest].filter(Boolean).join(' ');
+    // "learn to TIG weld": the acronym says how, the verb after it what.
+    const [how, what, tail] = /^[A-Z]{2,}$/.test(learnTo[1])
+      ? [learnTo[1], rest.split(/\s+/)[0] ?? '', rest.split(/\s+/).slice(1).join(' ')]
+      : ['', learnTo[1], rest];
+    const activity = [how, what ? gerund(what.toLowerCase()) : '', tail].filter(Boolean).join(' ');
     const parts = activity.split(/\s+/);
     subject = {
       text: activity,
@@ -359,6 +390,8 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     if (glued?.[1] && firstWord.length <= 2)
       subject = { ...subject, text: `${glued[1]}${subject.text}` };
   }
+  // "sort out the mess with my side business": the mess is no thing to plan; the business is.
+  if (subject && VAGUE.has(subject.head.toLowerCase())) subject = undefined;
   // "the kitchen and bathroom": two things joined by "and" are one subject.
   if (subjectChunk && subject) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
@@ -458,6 +491,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ...base,
     action,
     ...(verb ? { verb } : {}),
+    verbs,
     ...(subject ? { subject } : {}),
     ...(topic && topic !== subject?.text ? { topic } : {}),
     ...(org ? { org } : {}),
