@@ -185,7 +185,7 @@ describe('start-up', () => {
     dirs.push(dataDir);
     const { baseUrl, env: base } = await processEnv(dataDir);
     for (const [env, expected] of [
-      [{}, /planner: offline \(archetypes \+ wink-nlp\)/],
+      [{}, /planner: offline \(knowledge files \+ wink-nlp\)/],
       [
         { PLANNER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'llama3.1:8b' },
         /planner: openai \(llama3\.1:8b\)/,
