@@ -43,7 +43,7 @@ export const LEAD_INS = [
 ];
 
 export const VERBS = new Set(
-  'sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
+  'cycle walk swim ride row climb hike sail paddle kayak sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
     ' ',
   ),
 );
@@ -71,7 +71,7 @@ const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
 /** Participles that start a description of the thing, not part of its name: "a shop selling…". */
 const QUALIFYING = new Set(
-  'selling serving offering making using specialising specializing focusing teaching helping providing featuring including targeting offering running covering supporting'.split(
+  'pairing matching connecting linking giving bringing delivering collecting selling serving offering making using specialising specializing focusing teaching helping providing featuring including targeting offering running covering supporting'.split(
     ' ',
   ),
 );
@@ -117,12 +117,19 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
     const inChunk = (k: number) => {
       const x = tokens[k];
       if (!x) return false;
+      // "a programme pairing retired engineers": the participle starts a description.
+      if (k > i && QUALIFYING.has(x.lower) && tokens[k + 1] && CHUNK_POS.has(tokens[k + 1]!.pos))
+        return false;
       if (CHUNK_POS.has(x.pos)) return true;
       // "plant-watering gadget", "coral reef bleaching", "wood-fired oven", "hand-poured candles"
       const next = tokens[k + 1];
       if (x.text === '-' && k > i && next && (CHUNK_POS.has(next.pos) || next.pos === 'VERB'))
         return true;
       if (x.pos === 'VERB' && tokens[k - 1]?.text === '-' && k > i) return true;
+      // "beach clean-up", "health check-up": a particle after a hyphen ends the word.
+      if (x.text === '-' && k > i && next && /^(?:up|out|off|in|on)$/i.test(next.text)) return true;
+      if (/^(?:up|out|off|in|on)$/i.test(x.text) && tokens[k - 1]?.text === '-' && k > i)
+        return true;
       // "HGV Class 1 licence", "SOC 2 report": a number inside a name.
       if (x.pos === 'NUM' && k > i && next && CHUNK_POS.has(next.pos) && /^\d/.test(x.text))
         return true;
@@ -151,7 +158,8 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
     // End on a noun (or an -ing noun such as "bleaching"); "my flat" is tagged ADJ: keep it.
     const nounish = (k: number) =>
       ['NOUN', 'PROPN'].includes((tokens[k] as Token).pos) ||
-      ((tokens[k] as Token).pos === 'VERB' && k > i);
+      ((tokens[k] as Token).pos === 'VERB' && k > i) ||
+      (k > i && tokens[k - 1]?.text === '-');
     let end = j;
     while (end > i && !nounish(end)) end--;
     // "city of glass", "bag of flour": a noun joined by "of" to a bare noun is one phrase.

@@ -134,6 +134,8 @@ const FREQUENCY = [
     'gi',
   ),
   /\bevery\s+(?:other\s+)?(?:day|week|weekday|weekend|morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi,
+  // "a monthly beach clean-up", "a weekly newsletter".
+  /\b(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly)\b(?=\s+[a-z])(?!\s+(?:budget|salary|rent|cost|costs|fee|fees|income|revenue|sales|target)\b)/gi,
 ];
 
 const DURATION = [
@@ -365,7 +367,7 @@ export function findTarget(text: string): (Target & Span) | undefined {
     if (!m) continue;
     const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
     const metric = (m[2] as string).trim() || 'body weight';
-    if (metric.split(/\s+/).length > 8 || /^\d/.test(metric)) continue;
+    if (metric.split(/\s+/).length > 8 || /^\d+$/.test(metric.split(/\s+/)[0] ?? '')) continue;
     const parts = read(m);
     const num = (s?: string) => (s ? Number(/\d[\d.]*/.exec(s.replace(/,/g, ''))?.[0]) : NaN);
     const a = num(parts.baseline);
