@@ -10,7 +10,7 @@ export interface ProjectContext {
     name: string;
     description: string;
     project_type: string;
-    /** The offline engine's archetype key, kept from the draft so answers cannot switch it. */
+    /** The offline engine's profile key (a domain, or `kind:<kind>`), kept from the draft so answers cannot switch it. */
     archetype: string;
   };
   /** The ids of the four system groups, the parents of questions, goals, observations, types. */

@@ -1,4 +1,4 @@
-import { type Brief, goalMentions, mentionsIn } from './brief/brief';
+import { type Brief, constraint, goalMentions, mentionsIn } from './brief/brief';
 import type { Knowledge, Profile } from './knowledge/load';
 import type { Kind as KindData } from './knowledge/schema';
 
@@ -22,12 +22,20 @@ export const profileKey = (c: Choice) =>
 function strongVerbKind(verb: string | undefined, k: Knowledge, b: Brief): string | undefined {
   for (const v of b.verbs ?? (verb ? [verb] : [])) {
     const kinds = [...k.kinds.values()].filter(
-      (kind) =>
-        kind.cues.verbs.includes(v) && !(kind.cues.not ?? []).some((w) => goalMentions(b, w)),
+      (kind) => kind.cues.verbs.includes(v) && !(kind.cues.not ?? []).some((w) => inClause(b, w)),
     );
     if (kinds.length === 1) return kinds[0]?.key;
   }
   return undefined;
+}
+
+/** Whether the goal's main clause mentions a word: what rules a kind out must be the goal itself. */
+function inClause(b: Brief, term: string): boolean {
+  const action = flat(b.action);
+  return (
+    mentionsIn(new Set(action.trim().split(' ')), action, term) ||
+    mentionsIn(b.goalWords, action, term)
+  );
 }
 
 const flat = (s: string) =>
@@ -51,10 +59,19 @@ function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
   const tail = flat(words.slice(-2).join(' '));
   const tailWords = new Set(tail.trim().split(' '));
   const head = words[words.length - 1] ?? '';
+  // A personal target ("raise my chess rating") belongs to the kind of anything it names.
+  const personal = /\bmy\b/i.test(b.action);
+  const metric = flat(b.target.metric);
+  const metricWords = new Set(words);
   const owner = kinds.find(
     (k) =>
       k.key !== 'improvement' &&
-      k.cues.nouns.some((n) => n === head || (n.includes(' ') && mentionsIn(tailWords, tail, n))),
+      k.cues.nouns.some(
+        (n) =>
+          n === head ||
+          (n.includes(' ') && mentionsIn(tailWords, tail, n)) ||
+          (personal && mentionsIn(metricWords, metric, n)),
+      ),
   );
   return owner?.key ?? 'improvement';
 }
@@ -66,7 +83,7 @@ function kindScore(
   allKinds: readonly KindData[],
 ): number {
   let score = 0;
-  if ((kind.cues.not ?? []).some((w) => goalMentions(b, w))) return 0;
+  if ((kind.cues.not ?? []).some((w) => inClause(b, w))) return 0;
   if ((b.verbs ?? []).some((v) => kind.cues.verbs.includes(v)))
     score += strong === kind.key ? 6 : 2;
   const subject = b.subject ? flat(b.subject.text) : '';
@@ -80,7 +97,7 @@ function kindScore(
         (noun.includes(' ') && subject.trim().endsWith(noun))
           ? 5
           : 1;
-    else if (goalMentions(b, noun) && others < 3) {
+    else if (goalMentions(b, noun) && !(b.verbs ?? []).includes(noun) && others < 3) {
       others++;
       score += 1;
     }
@@ -89,6 +106,13 @@ function kindScore(
   // ("host a gala dinner and raise £60,000").
   const leads = b.target && b.verb && b.target.verb.split(' ')[0]?.startsWith(b.verb.slice(0, 4));
   if (leads && kind.key === targetKind(b, allKinds)) score += 6;
+  // Moving or travelling somewhere named: the place supports the kind ("move to Japan").
+  if (
+    kind.cues.place &&
+    (b.verbs ?? []).some((v) => kind.cues.verbs.includes(v)) &&
+    constraint(b, 'place')
+  )
+    score += 2;
   // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
   // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
   if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance')) score += 6;

@@ -3,7 +3,7 @@ import type { ProjectContext } from '../context';
 import type { Operation } from '../operations';
 import type { TaskAction } from '../engine';
 import { nameSlot } from '../text';
-import type { TypeDef } from './archetype';
+import type { TypeDef } from './content';
 
 /**
  * Builds a plan against a project snapshot, skipping what the project already has: a node of

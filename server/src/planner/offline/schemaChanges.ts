@@ -1,5 +1,5 @@
 import type { Field } from '../operations';
-import type { TypeDef } from './archetype';
+import type { TypeDef } from './content';
 import { analyse } from './nlp';
 import { singular } from './words';
 import { titleCase } from './words';

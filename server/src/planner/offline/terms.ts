@@ -1,4 +1,3 @@
-import type { FactKind, Terms } from './archetype';
 import { type Analysis, type Token, analyse } from './nlp';
 
 /**
@@ -6,6 +5,30 @@ import { type Analysis, type Token, analyse } from './nlp';
  * what it is about, where, for whom, with what budget, by when, with how many people. These are
  * what make the offline engine's output speak about the user's project rather than a template.
  */
+
+/** The facts a reading of a prompt or an answer finds. */
+export type FactKind = 'place' | 'budget' | 'deadline' | 'audience' | 'people' | 'topic';
+
+/**
+ * The user's own terms, found in the prompt and the answers. `subject` is always set; the rest
+ * only when found. Strings are as the user wrote them (proper nouns keep their capitals).
+ */
+export interface Terms {
+  /** The thing being made or done: `small bakery`, `mobile game`, `thesis`. */
+  subject: string;
+  /** What it is about, when the prompt says: `dragons`, `coral reef bleaching`. */
+  topic?: string;
+  /** Where: `Lisbon`. */
+  place?: string;
+  /** Who it is for: `teenagers`, `small accounting firms`. */
+  audience?: string;
+  /** `20k EUR`. */
+  budget?: string;
+  /** `March`, `June 2027`. */
+  deadline?: string;
+  /** How many people: `120 guests`, `3 developers`. */
+  people?: string;
+}
 
 export interface Reading {
   terms: Terms;
@@ -19,7 +42,7 @@ export interface Reading {
   heads: string[];
   /** The preposition before each phrase (`in`, `for`), in the same order. */
   preps: Array<string | undefined>;
-  /** Lemmas of every word, for archetype and workstream matching. */
+  /** Lemmas of every word, for workstream matching. */
   lemmas: Set<string>;
   /** Lowercased text with single spaces, for phrase matching. */
   flat: string;
@@ -43,7 +66,7 @@ export const LEAD_INS = [
 ];
 
 export const VERBS = new Set(
-  'cycle walk swim ride row climb hike sail paddle kayak sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
+  'backpack interrail lobby petition explore cruise tour go cycle walk swim ride row climb hike sail paddle kayak sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
     ' ',
   ),
 );
@@ -178,7 +201,17 @@ export function chunksOf(tokens: Token[], from = 0): Chunk[] {
       // The preposition before it, past "the", "our", "my": "at the Bristol library".
       let p = i - 1;
       while (p > 0 && ['DET', 'PRON'].includes((tokens[p] as Token).pos)) p--;
-      const prev = tokens[p];
+      let prev = tokens[p];
+      // "with our two kids and a dog": a phrase joined by "and" shares the preposition.
+      const last = out[out.length - 1];
+      if (
+        prev &&
+        ['and', 'or'].includes(prev.lower) &&
+        last &&
+        last.start + last.tokens.length === p &&
+        last.prep
+      )
+        prev = { ...prev, pos: 'ADP', lower: last.prep };
       out.push({
         tokens: run,
         text: run

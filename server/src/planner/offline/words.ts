@@ -1,7 +1,6 @@
 /**
- * Small text helpers the offline engine and its archetypes share: casing, articles, counts, and
- * the user's terms (a place, a date, a headcount) as they read inside a sentence. Cutting the
- * user's subject down to a usable phrase is in `phrases.ts`.
+ * Small text helpers of the offline engine: casing, articles, counts, a place as it reads after
+ * "in", the user's words turned to address them, singular nouns.
  */
 
 /** Words left in lower case inside a title, unless they start it. */
@@ -55,19 +54,7 @@ export function titleCase(text: string, acronyms: Acronyms = {}): string {
 }
 
 /** Acronyms in their usual spelling (`ai crm` → `AI CRM`), every other word as written. */
-export function withAcronyms(phrase: string, acronyms: Acronyms): string {
-  return phrase
-    .split(/\s+/)
-    .map((word) => acronym(word, acronyms) ?? word)
-    .join(' ');
-}
-
 /** A phrase without a leading article or possessive: `my small bakery` → `small bakery`. */
-export function bare(phrase: string, fallback: string): string {
-  const stripped = phrase.trim().replace(/^(a|an|the|my|our|your|their)\s+(own\s+)?/i, '');
-  return stripped === '' ? fallback : stripped;
-}
-
 /** The noun phrase with `a` or `an` in front, by sound: `an artisan bakery`, `a unicorn story`. */
 export function withArticle(phrase: string): string {
   return /^([aio]|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
@@ -77,37 +64,13 @@ export function withArticle(phrase: string): string {
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The first number in a text, thousands separators allowed: `about 1,200 guests` → 1200. */
-export function firstNumber(text: string | undefined): number | undefined {
-  const match = text?.replace(/(\d),(\d{3})/g, '$1$2').match(/\d+/);
-  return match ? Number(match[0]) : undefined;
-}
-
 /** `120` → `120 guests`; a count that already names its people (`120 guests`) stays as it is. */
-export function headcount(people: string, noun: string): string {
-  const p = people.trim();
-  return /\d$/.test(p) ? `${p} ${noun}` : p;
-}
-
 /** A date or period that already carries its preposition: `in June`, `next spring`, `end of May`. */
-const HAS_PREPOSITION = /^(by|before|in|within|until|on|at|during|next|this|around|end of)\b/i;
-
 /** A deadline after a verb: `March` → `by March`; `within six months`, `next June` stay as they are. */
-export function by(deadline: string): string {
-  const d = deadline.trim();
-  if (/^(?:the\s+)?end of\b/i.test(d)) return `by ${d.replace(/^(?:the\s+)?/i, 'the ')}`;
-  return HAS_PREPOSITION.test(d) ? d : `by ${d}`;
-}
-
 /**
  * A date something happens on, with its preposition: `12 June` → `on 12 June`, `June 2027` →
  * `in June 2027`; `next spring` stays as it is.
  */
-export function when(date: string): string {
-  const d = date.trim();
-  if (HAS_PREPOSITION.test(d)) return d;
-  return /(^|\D)\d{1,2}(st|nd|rd|th)?(\D|$)/i.test(d) ? `on ${d}` : `in ${d}`;
-}
-
 /** A place as it reads after `in`: `UK` → `the UK`, `Lisbon` stays as it is. */
 export function placeName(place: string): string {
   const p = place.trim();
@@ -119,35 +82,9 @@ export function placeName(place: string): string {
 }
 
 /** A place as it reads at the front of a title: its first part, without `the`; '' when none. */
-export const titlePlace = (place: string | undefined) =>
-  place
-    ?.split(',')[0]
-    ?.trim()
-    .replace(/^the\s+/i, '') ?? '';
-
 /** ` in Lisbon`, ` in the UK`, or nothing when no place is known: for the end of a clause. */
-export const inPlace = (place: string | undefined) => (place ? ` in ${placeName(place)}` : '');
-
 /** The phrase's first letter uppercased and its spacing tidied, for the start of a sentence. */
-export function sentence(text: string): string {
-  return capitalise(text.trim().replace(/\s+/g, ' '));
-}
-
 /** Drops duplicates (case, spacing and end punctuation ignored), keeping the first spelling. */
-export function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const k = key(item)
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .replace(/[.!?]+$/, '');
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
 /** The user's words turned to address them: "reduce my bills" → "reduce your bills". */
 export function secondPerson(text: string): string {
   const map: Record<string, string> = {

@@ -173,6 +173,8 @@ export const Kind = z.strictObject({
     nouns: Words,
     /** Words that rule the kind out whatever else the goal says (`child` for acquisition). */
     not: Words.optional(),
+    /** A place in the goal supports the kind when its verb leads ("move to Japan"). */
+    place: z.boolean().optional(),
   }),
   ...Content,
   questions: Content.questions.min(6),
