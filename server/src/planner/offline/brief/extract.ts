@@ -235,7 +235,7 @@ function tidyDate(value: string): string {
 
 /** Nouns that count people: `300 developers`, `80 guests`. */
 export const PEOPLE_NOUNS = new Set(
-  'people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer professional gamer reader woman man senior retiree nurse doctor physician teacher freelancer founder owner tourist traveller traveler member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant athlete runner musician artist writer author researcher scientist hire salesperson rep agent driver cook chef waiter stylist coach trainer speaker delegate exhibitor camper pupil learner mentor mentee colleague worker'.split(
+  'apprentice trainee intern graduate machinist fixer people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer professional gamer reader woman man senior retiree nurse doctor physician teacher freelancer founder owner tourist traveller traveler member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant athlete runner musician artist writer author researcher scientist hire salesperson rep agent driver cook chef waiter stylist coach trainer speaker delegate exhibitor camper pupil learner mentor mentee colleague worker'.split(
     ' ',
   ),
 );
@@ -351,7 +351,10 @@ export function findTarget(text: string): (Target & Span) | undefined {
       }),
     ],
     [
-      new RegExp(String.raw`\b(halve|double|triple)\s+${OWNER}(.{2,60}?)${STOP}`, 'i'),
+      new RegExp(
+        String.raw`(?:^|\bto\s+|\band\s+)(halve|double|triple)\s+${OWNER}(.{2,60}?)${STOP}`,
+        'i',
+      ),
       (m) => ({
         change:
           (m[1] as string).toLowerCase() === 'halve'

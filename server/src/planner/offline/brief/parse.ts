@@ -145,17 +145,19 @@ const PER_UNIT =
 
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
-  const money = findMoney(text, lexicon).filter(
+  const allMoney = findMoney(text, lexicon);
+  const money = allMoney.filter(
     (m) =>
       !(target && m.start < target.end && target.start < m.end) &&
       !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
       !PER_UNIT.test(text.slice(m.end, m.end + 16)),
   );
-  const taken: Span[] = [...money, ...(target ? [target] : [])];
+  // Every amount is masked, a budget or not, so that "£3,200 a year" is no frequency.
+  const taken: Span[] = [...allMoney, ...(target ? [target] : [])];
   const times = findTimes(text, taken);
   const people = findHeadcount(text, [...taken, ...times]);
   const found = [...money, ...times, ...(people ? [people] : [])];
-  return { found, spans: [...found, ...(target ? [target] : [])] };
+  return { found, spans: [...found, ...allMoney, ...(target ? [target] : [])] };
 }
 
 const isAcronymCode = (c: Chunk) =>
@@ -167,7 +169,9 @@ function placeOf(
   lemmas: Set<string>,
   known: Record<string, string> = {},
 ): Chunk | undefined {
-  const toward = (verb && TOWARD.has(verb)) || [...TOWARD].some((w) => lemmas.has(w));
+  // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
+  const toward = verb !== undefined && TOWARD.has(verb);
+  void lemmas;
   const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
   return chunks.find(
     (c) =>
