@@ -170,7 +170,9 @@ function placeOf(
   known: Record<string, string> = {},
 ): Chunk | undefined {
   // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
-  const toward = verb !== undefined && TOWARD.has(verb);
+  const toward =
+    (verb !== undefined && TOWARD.has(verb)) ||
+    chunks.some((c) => TOWARD.has(c.tokens[c.tokens.length - 1]?.lemma ?? ''));
   void lemmas;
   const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
   return chunks.find(
