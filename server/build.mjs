@@ -1,5 +1,6 @@
 // Bundles the server with the workspace's own packages (core) into dist/main.js; every
-// dependency from node_modules stays an import. Migrations are copied beside the bundle.
+// dependency from node_modules stays an import. Migrations and the offline engine's knowledge files
+// are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
@@ -25,3 +26,4 @@ await build({
   ],
 });
 cpSync('src/store/migrations', 'dist/migrations', { recursive: true });
+cpSync('knowledge', 'dist/knowledge', { recursive: true });
