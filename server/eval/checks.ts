@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSTRAINT_KINDS } from '../src/planner/offline/brief/brief';
 import { nameKey } from '../src/planner/text';
 import { nearDuplicate } from '../src/planner/offline/compose';
 import type { Knowledge, Profile } from '../src/planner/offline/knowledge/load';
@@ -9,16 +10,13 @@ import type { Outcome } from './simulate';
  * so that a score can only rise by the plans getting better.
  */
 
-export const GIVEN = [
-  'place',
-  'budget',
-  'deadline',
-  'duration',
-  'frequency',
-  'headcount',
-  'audience',
-  'target',
-] as const;
+/** The facts a goal can state that the evaluation checks are not asked again. */
+export const GIVEN = CONSTRAINT_KINDS.filter((k) => k !== 'non_negotiable')
+  .map((k) => k as string)
+  .concat('target') as [
+  Exclude<(typeof CONSTRAINT_KINDS)[number], 'non_negotiable'>,
+  ...Array<Exclude<(typeof CONSTRAINT_KINDS)[number], 'non_negotiable'> | 'target'>,
+];
 
 export const EvalGoal = z.strictObject({
   goal: z.string().trim().min(1),

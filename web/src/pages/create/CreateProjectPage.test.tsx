@@ -11,6 +11,16 @@ beforeAll(async () => {
   session = await signUp('Creator');
 });
 
+/** The Create Project page with this description typed in. */
+async function describeProject(description: string) {
+  const page = renderPage(<CreateProjectPage />, session, {
+    path: '/projects/create',
+    route: '/projects/create',
+  });
+  await userEvent.type(screen.getByLabelText('Describe your project'), description);
+  return page;
+}
+
 describe('Create Project page', () => {
   it('keeps Create Project disabled while the description is blank', async () => {
     renderPage(<CreateProjectPage />, session, {
@@ -31,14 +41,7 @@ describe('Create Project page', () => {
   });
 
   it('creates the project, selects it and opens its management page', async () => {
-    const page = renderPage(<CreateProjectPage />, session, {
-      path: '/projects/create',
-      route: '/projects/create',
-    });
-    await userEvent.type(
-      screen.getByLabelText('Describe your project'),
-      '  open a small bakery in Lisbon ',
-    );
+    const page = await describeProject('  open a small bakery in Lisbon ');
     // A synchronous click, so that 'Creating…' is checked before the server can answer.
     fireEvent.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled();
@@ -52,14 +55,7 @@ describe('Create Project page', () => {
   });
 
   it('says plainly when the goal is in a language the engine does not read', async () => {
-    const page = renderPage(<CreateProjectPage />, session, {
-      path: '/projects/create',
-      route: '/projects/create',
-    });
-    await userEvent.type(
-      screen.getByLabelText('Describe your project'),
-      'abrir una panadería en Lisboa',
-    );
+    const page = await describeProject('abrir una panadería en Lisboa');
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(
       await screen.findByText(/This goal is in Spanish; Trellis reads English/),
