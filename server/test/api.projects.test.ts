@@ -30,7 +30,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(created.status).toBe(200);
     const r = CALLS.create_project.result.parse(created.body.result);
     // The engine names and describes it; the prompt itself is kept, trimmed, on the request.
-    expect(r.project.name).toBe('Lisbon Bakery Launch');
+    expect(r.project.name).toBe('Lisbon Bakery');
     expect(r.project.description).toMatch(/small bakery in Lisbon/);
 
     const graph = await ann.call('get_project_graph', {
