@@ -36,6 +36,10 @@ export function casingFor(lexicon: Lexicon): Casing {
 /** The subject as the kind reads it. */
 export function subjectText(b: Brief, p: Profile): string | undefined {
   if (b.target && (p.kind === 'improvement' || !b.subject)) return b.target.metric;
+  // A team is named by whom it hires: "hire 12 nurses for our cardiac ward" hires nurses.
+  const hires = constraint(b, 'headcount');
+  if (p.kind === 'team' && hires && !/\b(?:people|person)$/.test(hires.value))
+    return hires.value.replace(/^[\d,]+\s+/, '');
   if (p.kind === 'compliance' && b.standard) return b.standard;
   if (!b.language.english) return undefined;
   // "speak fluent French": no thing named, but what it is about.

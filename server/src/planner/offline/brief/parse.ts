@@ -128,9 +128,15 @@ export function mainClause(text: string): string {
 
 /** The text with the spans blanked out (commas keep phrases apart where a fact was). */
 function mask(text: string, spans: readonly Span[]): string {
+  // Overlapping spans (an amount found as money and as a budget) are blanked once, as one.
+  const merged: Span[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ start: s.start, end: s.end });
+  }
   let out = text;
-  for (const s of [...spans].sort((a, b) => b.start - a.start))
-    out = `${out.slice(0, s.start)} , ${out.slice(s.end)}`;
+  for (const s of merged.reverse()) out = `${out.slice(0, s.start)} , ${out.slice(s.end)}`;
   return out;
 }
 
