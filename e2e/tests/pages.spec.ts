@@ -18,7 +18,10 @@ import { onboarding, toolbar } from '../fixtures/canvas';
  * pages and 404 are in signin.spec.ts and layout.spec.ts; dark themes also in theme.spec.ts.)
  */
 
-test.describe.configure({ timeout: 90_000 });
+// Eight pages at two widths with axe checks: the bakery's typed schema (six types, up to nine
+// fields each) makes Schemas and the workspace longer, and the whole visit takes about 1.6 min
+// on two cores. The limit is a guard against hangs, not a speed budget.
+test.describe.configure({ timeout: 150_000 });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
