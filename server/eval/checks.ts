@@ -11,12 +11,9 @@ import type { Outcome } from './simulate';
  */
 
 /** The facts a goal can state that the evaluation checks are not asked again. */
-export const GIVEN = CONSTRAINT_KINDS.filter((k) => k !== 'non_negotiable')
-  .map((k) => k as string)
-  .concat('target') as [
-  Exclude<(typeof CONSTRAINT_KINDS)[number], 'non_negotiable'>,
-  ...Array<Exclude<(typeof CONSTRAINT_KINDS)[number], 'non_negotiable'> | 'target'>,
-];
+/** What a goal can state that must not be asked again: every constraint kind but the non-negotiables, and the target. */
+export const Given = z.enum(CONSTRAINT_KINDS).exclude(['non_negotiable']).or(z.literal('target'));
+export type Given = z.infer<typeof Given>;
 
 export const EvalGoal = z.strictObject({
   goal: z.string().trim().min(1),
@@ -24,7 +21,7 @@ export const EvalGoal = z.strictObject({
   domain: z.string(),
   must: z.array(z.string()).default([]),
   must_not: z.array(z.string()).default([]),
-  given: z.array(z.enum(GIVEN)).default([]),
+  given: z.array(Given).default([]),
   note: z.string().optional(),
 });
 export type EvalGoal = z.infer<typeof EvalGoal>;
@@ -36,7 +33,7 @@ export interface Check {
 }
 
 /** Questions that ask for a fact, by fact: a question matching one asks it again. */
-const ASKS: Record<(typeof GIVEN)[number], RegExp> = {
+const ASKS: Record<Given, RegExp> = {
   place:
     /\b(?:where\b|which (?:city|town|country|neighbourhood|neighborhood|area|region|location)|what location)/i,
   budget:

@@ -84,6 +84,7 @@ function kindScore(
 ): number {
   let score = 0;
   if ((kind.cues.not ?? []).some((w) => inClause(b, w))) return 0;
+  if (kind.cues.needs_verb && !(b.verbs ?? []).some((v) => kind.cues.verbs.includes(v))) return 0;
   if ((b.verbs ?? []).some((v) => kind.cues.verbs.includes(v)))
     score += strong === kind.key ? 6 : 2;
   const subject = b.subject ? flat(b.subject.text) : '';

@@ -6,10 +6,11 @@ import { compose } from './compose';
 import type { QuestionDef, TypeDef } from './content';
 import type { FactKind } from './knowledge/schema';
 import { knowledge } from './knowledge/load';
+import { mentions } from './brief/brief';
+import { parseBrief } from './brief/parse';
 import { knows, nearDuplicate } from './compose';
 import { PlanWriter } from './planWriter';
 import { readSchemaChanges, typeFor, typeName, fieldName, guessField } from './schemaChanges';
-import { mentions, readPrompt } from './terms';
 import { type Understanding, originalPrompt, understand, understandPrompt } from './understand';
 import { breakDown, factWork, factWorkName } from './work';
 import { capitalise, secondPerson } from './words';
@@ -123,7 +124,7 @@ export function createOfflineEngine(): Engine {
   knowledge();
   const plan = (w: PlanWriter, summary: string): Plan => ({ operations: w.ops, summary });
 
-  function goalsPlan(ctx: ProjectContext, min = 3, max = 6): Plan {
+  function goalsPlan(ctx: ProjectContext, max = 6): Plan {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
     // The profile's goals, those that carry what the user told us (a budget, a date) first;
@@ -148,7 +149,6 @@ export function createOfflineEngine(): Engine {
       have.push(g.name);
       made++;
     }
-    void min;
     return plan(w, `${made} goals`);
   }
 
@@ -272,7 +272,7 @@ export function createOfflineEngine(): Engine {
     const w = new PlanWriter(ctx);
     const extra: QuestionDef[] = [];
     // A request with a verb ("find suppliers for flour") gets questions about itself first.
-    const r = about === undefined ? undefined : readPrompt(about);
+    const r = about === undefined ? undefined : parseBrief(about, [], knowledge().lexicon);
     if (r?.verb && r.action.includes(' ')) {
       const doing = secondPerson(r.action.charAt(0).toLowerCase() + r.action.slice(1));
       extra.push({ text: `What matters most to you in how you ${doing}?` });
@@ -337,7 +337,7 @@ export function createOfflineEngine(): Engine {
   function workPlan(ctx: ProjectContext, request: string): Plan {
     const u = understand(ctx);
     const w = new PlanWriter(ctx);
-    const r = readPrompt(request);
+    const r = parseBrief(request, [], knowledge().lexicon);
     const fact = /^(budget|deadline): (.+)$/.exec(request);
     const work = fact
       ? factWork(fact[1] as 'budget' | 'deadline', fact[2] as string, u.noun)
@@ -434,7 +434,7 @@ export function createOfflineEngine(): Engine {
       if (first || ctx.nodes.every((n) => n.label !== 'node group')) kickoff(ctx, u, w);
       followAnswers(ctx, u, w);
       if (!first) {
-        const r = readPrompt(prompt, []);
+        const r = parseBrief(prompt, [], knowledge().lexicon);
         const built = new Set(
           ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
         );
@@ -459,7 +459,7 @@ export function createOfflineEngine(): Engine {
         case 'define_types':
           return schemaPlan(ctx);
         case 'generate_goals':
-          return goalsPlan(ctx, 1, 4);
+          return goalsPlan(ctx, 4);
         case 'ask_questions':
           return questionsPlan(ctx, 2, task.detail || undefined);
         case 'record_observations':

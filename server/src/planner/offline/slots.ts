@@ -40,7 +40,8 @@ export function subjectText(b: Brief, p: Profile): string | undefined {
   const hires = constraint(b, 'headcount');
   if (p.kind === 'team' && hires && !/\b(?:people|person)$/.test(hires.value))
     return hires.value.replace(/^[\d,]+\s+/, '');
-  if (p.kind === 'compliance' && b.standard) return b.standard;
+  // A standard by its code, else what the goal prepares for ("its Ofsted inspection").
+  if (p.kind === 'compliance' && (b.standard ?? b.topic)) return b.standard ?? b.topic;
   if (!b.language.english) return undefined;
   // "speak fluent French": no thing named, but what it is about.
   return b.subject?.text ?? b.topic;

@@ -57,7 +57,9 @@ export function titleCase(text: string, acronyms: Acronyms = {}): string {
 /** A phrase without a leading article or possessive: `my small bakery` → `small bakery`. */
 /** The noun phrase with `a` or `an` in front, by sound: `an artisan bakery`, `a unicorn story`. */
 export function withArticle(phrase: string): string {
-  return /^([aio]|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+  return /^([ai]|o(?!ne\b|ne-|nce)|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase)
+    ? `an ${phrase}`
+    : `a ${phrase}`;
 }
 
 /** How many words a text has. */

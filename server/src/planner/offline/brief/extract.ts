@@ -145,6 +145,8 @@ const DURATION = [
   ),
   new RegExp(String.raw`\b(${NUMW})[- ]?(${UNIT})s?[- ]long\b`, 'gi'),
   new RegExp(String.raw`\b(\d+|${NUMW})-(${UNIT})\b`, 'gi'),
+  // "we have $5000 and three months": a bare span, unless it says an age or an amount of work.
+  new RegExp(String.raw`\b(${NUMW})\s+(day|week|month|year)s?\b(?!\s+(?:old|ago|of)\b)`, 'gi'),
 ];
 
 const DEADLINE = [

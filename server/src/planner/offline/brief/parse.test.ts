@@ -116,4 +116,77 @@ describe('reading a goal into a brief', () => {
     );
     expect(facts(b)).toMatchObject({ budget: '£90,000', deadline: 'June 2027' });
   });
+
+  // The cases the earlier reader (terms.ts's readPrompt) was held to, read by the brief.
+  it.each([
+    ['I want to open a small bakery in Lisbon', 'small bakery', { place: 'Lisbon' }],
+    [
+      'plan our wedding in Tuscany for 80 guests next June',
+      'wedding',
+      { place: 'Tuscany', headcount: '80 guests', deadline: 'next June' },
+    ],
+    [
+      'finish my PhD thesis on coral reef bleaching by June 2027',
+      'PhD thesis',
+      { deadline: 'June 2027' },
+    ],
+    [
+      'renovate the kitchen and bathroom of my flat for under £30,000',
+      'kitchen and bathroom',
+      { budget: '£30,000' },
+    ],
+    [
+      'build a SaaS for small accounting firms to track invoices',
+      'SaaS',
+      { audience: 'small accounting firms' },
+    ],
+    ['write a fantasy novel about a city of glass', 'fantasy novel', {}],
+    [
+      'Build an indie platformer in Godot and release it on Steam next year',
+      'indie platformer',
+      { deadline: 'next year' },
+    ],
+    ['Build a budgeting app for young couples', 'budgeting app', { audience: 'young couples' }],
+    ['run my first marathon in under four hours', 'first marathon', {}],
+    ['I want to restore a 1970s sailing boat', '1970s sailing boat', {}],
+  ])('%s', (goal, subject, expected) => {
+    const b = read(goal);
+    expect(b.subject?.text).toBe(subject);
+    expect(facts(b)).toEqual(expected);
+  });
+
+  it('reads the topic of a thesis or a novel, and the language to learn as the subject', () => {
+    expect(read('finish my PhD thesis on coral reef bleaching by June 2027').topic).toBe(
+      'coral reef bleaching',
+    );
+    expect(read('write a fantasy novel about a city of glass').topic).toBe('city of glass');
+    const spanish = read('Learn Spanish to B2 by June');
+    expect(spanish).toMatchObject({ subject: { text: 'Spanish' }, level: 'B2' });
+    expect(facts(spanish)).toEqual({ deadline: 'June' });
+  });
+
+  it.each([
+    ['We have about $5000 and three months', { budget: '$5000', duration: 'three months' }],
+    ['€12,500 max', { budget: '€12,500' }],
+    ['a budget of 8000', { budget: '8000' }],
+    ['30 thousand pounds', { budget: '30 thousand pounds' }],
+    ['Before the end of September', { deadline: 'the end of September' }],
+  ])('finds facts in the answer "%s"', (answer, expected) => {
+    expect(facts(read('open a bakery', [answer]))).toMatchObject(expected);
+  });
+
+  it('takes the main clause: lead-ins dropped, the first sentence', () => {
+    expect(read("Hi! Could you help me to plan a garden party? It's in May.").action).toBe(
+      'plan a garden party',
+    );
+    expect(read("We're planning to launch our app").action).toBe('launch our app');
+  });
+
+  it('leaves runs of over 40 characters out of the reading', () => {
+    expect(read('x'.repeat(3990)).subject).toBeUndefined();
+    const mixed = read(`open a bakery in Lisbon ${'a1'.repeat(30)}`);
+    expect(mixed.subject?.text).toBe('bakery');
+    expect(facts(mixed)).toEqual({ place: 'Lisbon' });
+    expect(JSON.stringify({ ...mixed, words: [...mixed.words] })).not.toContain('a1a1');
+  });
 });

@@ -43,7 +43,7 @@ const TOWARD = new Set(
 const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside']);
 /** Platforms a goal is launched on, not what it is: "a Kickstarter for our card game". */
 const PLATFORMS = new Set(
-  'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam app store play store substack'.split(
+  'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam substack'.split(
     ' ',
   ),
 );
@@ -162,6 +162,18 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
   const taken: Span[] = [...allMoney, ...(target ? [target] : [])];
   const times = findTimes(text, taken);
   const people = findHeadcount(text, [...taken, ...times]);
+  // "a budget of 8000": an amount named as the budget needs no currency.
+  if (money.length === 0) {
+    const m = /\bbudget\b[^\d.;]{0,20}?(\d(?:[\d,.]*\d)?\s?(?:k|m)?)\b/i.exec(text);
+    if (m?.[1]) {
+      const start = m.index + m[0].length - m[1].length;
+      const n =
+        Number(m[1].replace(/[,\sk m]/gi, '')) *
+        (/k$/i.test(m[1]) ? 1e3 : /m$/i.test(m[1]) ? 1e6 : 1);
+      money.push({ kind: 'budget', value: m[1], amount: n, start, end: start + m[1].length });
+      allMoney.push(money[0] as Found);
+    }
+  }
   const found = [...money, ...times, ...(people ? [people] : [])];
   return { found, spans: [...found, ...allMoney, ...(target ? [target] : [])] };
 }
@@ -172,14 +184,12 @@ const isAcronymCode = (c: Chunk) =>
 function placeOf(
   chunks: Chunk[],
   verb: string | undefined,
-  lemmas: Set<string>,
   known: Record<string, string> = {},
 ): Chunk | undefined {
   // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
   const toward =
     (verb !== undefined && TOWARD.has(verb)) ||
     chunks.some((c) => TOWARD.has(c.tokens[c.tokens.length - 1]?.lemma ?? ''));
-  void lemmas;
   const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
   return chunks.find(
     (c) =>
@@ -224,7 +234,11 @@ function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
 function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
   const words = inSentence(c)
     .split(/\s+/)
-    .filter((w, i, all) => !(i === 0 && i < all.length - 1 && /^\d/.test(w)));
+    // A leading count qualifies the subject ("6 engineers"); a decade or a century names it ("1970s").
+    .filter(
+      (w, i, all) =>
+        !(i === 0 && i < all.length - 1 && /^\d/.test(w) && !/^\d+(?:s|st|nd|rd|th)\b/i.test(w)),
+    );
   const text = words.join(' ').replace(/^(?:person|people|strong)\s+/i, '');
   const parts = text.split(/\s+/);
   const last = parts[parts.length - 1] ?? text;
@@ -277,6 +291,10 @@ const flatOf = (texts: readonly string[]) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/** A fact without where it was found. */
+const unplaced = ({ start: _start, end: _end, ...fact }: Found): Omit<Found, 'start' | 'end'> =>
+  fact;
+
 export function parseBrief(goal: string, answers: readonly string[], lexicon: Lexicon): Brief {
   const text = withoutRunOns(goal).trim();
   const cleanAnswers = answers.map((a) => withoutRunOns(a).trim()).filter(Boolean);
@@ -314,12 +332,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ...(foundTarget.target ? { target: foundTarget.target } : {}),
     ...(foundTarget.unit ? { unit: foundTarget.unit } : {}),
   };
-  for (const f of goalFacts) {
-    const { start, end, ...c } = f;
-    void start;
-    void end;
-    constraints.push({ ...c, source: 'goal' });
-  }
+  for (const f of goalFacts) constraints.push({ ...unplaced(f), source: 'goal' });
 
   const actionFacts = shapedFacts(action, lexicon);
   const masked = mask(action, actionFacts.spans);
@@ -337,12 +350,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   );
 
   const place =
-    placeOf(chunks, verb, goalWords, lexicon.place_currencies) ??
+    placeOf(chunks, verb, lexicon.place_currencies) ??
     (text !== action
       ? placeOf(
           chunksOf(analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens),
           verb,
-          goalWords,
+          lexicon.place_currencies,
         )
       : undefined);
   if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
@@ -442,15 +455,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     constraints.push({ kind: 'non_negotiable', value: n, source: 'goal' });
 
   for (const answer of cleanAnswers) {
-    for (const f of shapedFacts(answer, lexicon).found) {
-      const { start, end, ...c } = f;
-      void start;
-      void end;
-      constraints.push({ ...c, source: 'answer' });
-    }
+    for (const f of shapedFacts(answer, lexicon).found)
+      constraints.push({ ...unplaced(f), source: 'answer' });
     const aTokens = analyse(answer).tokens;
     const aPlace =
-      placeOf(chunksOf(aTokens), verb, goalWords) ??
+      placeOf(chunksOf(aTokens), verb) ??
       // An answer that is only a place: "Porto", "Lisbon, Portugal".
       (/^\p{Lu}[\p{L}' -]*(?:,\s*\p{Lu}[\p{L}' -]*)?$/u.test(answer) && aTokens[0]?.pos === 'PROPN'
         ? chunksOf(aTokens)[0]

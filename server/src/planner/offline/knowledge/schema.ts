@@ -173,6 +173,8 @@ export const Kind = z.strictObject({
     nouns: Words,
     /** Words that rule the kind out whatever else the goal says (`child` for acquisition). */
     not: Words.optional(),
+    /** Only the kind's own verbs tell it: a house or a dog is an acquisition only when bought or adopted. */
+    needs_verb: z.boolean().optional(),
     /** A place in the goal supports the kind when its verb leads ("move to Japan"). */
     place: z.boolean().optional(),
   }),
