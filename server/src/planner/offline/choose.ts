@@ -114,6 +114,9 @@ function kindScore(
     constraint(b, 'place')
   )
     score += 2;
+  // "from Sage to Xero" is a migration whatever the verb; "from London to Paris" a journey.
+  if (b.route && kind.cues.route === (b.route.places ? 'places' : 'systems'))
+    score += b.route.places ? 2 : 6;
   // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
   // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
   if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance')) score += 6;

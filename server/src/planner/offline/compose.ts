@@ -5,7 +5,7 @@ import type { Choice } from './choose';
 import { profileKey } from './choose';
 import type { Content, GoalDef, QuestionDef, TypeDef, Workstream } from './content';
 import type { FactKind, FieldDef, Lexicon } from './knowledge/schema';
-import { type Slots, type Template, render } from './knowledge/template';
+import { type Slots, type Template, render, variantsOf } from './knowledge/template';
 import { casingFor, currencyOf, slotsOf } from './slots';
 import { capitalise, wordCount } from './words';
 
@@ -16,8 +16,8 @@ import { capitalise, wordCount } from './words';
  */
 
 interface Conditional {
-  when?: string[] | undefined;
-  unless?: string[] | undefined;
+  when?: readonly string[] | undefined;
+  unless?: readonly string[] | undefined;
 }
 
 const holds = (b: Brief, c: Conditional) =>
@@ -86,8 +86,7 @@ function nameOf(p: Choice['profile'], b: Brief, slots: Slots, lexicon: Lexicon):
       .replace(/[.!?,;:]+$/, '');
     return capitalise(words).slice(0, 80);
   }
-  const variants = typeof p.name === 'string' ? [p.name] : p.name;
-  for (const v of variants) {
+  for (const v of variantsOf(p.name, (c) => holds(b, c))) {
     const name = render(v, slots, casing);
     if (!name) continue;
     const clean = undouble(name);
@@ -120,7 +119,7 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
   const slots = slotsOf(b, p, lexicon);
   const casing = casingFor(lexicon);
   const r = (t: Template) => {
-    const text = render(t, slots, casing);
+    const text = render(t, slots, casing, (c) => holds(b, c));
     return text === undefined ? undefined : capitalise(undouble(text));
   };
 

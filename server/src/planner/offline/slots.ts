@@ -23,6 +23,22 @@ const stripSize = (text: string, size: Set<string>) => {
   return words.join(' ');
 };
 
+/** Verbs of moving that are nouns too: "a London to Paris cycle", "a coast to coast walk". */
+const JOURNEY_VERBS = new Set([
+  'cycle',
+  'walk',
+  'run',
+  'ride',
+  'row',
+  'swim',
+  'hike',
+  'trek',
+  'sail',
+  'paddle',
+  'drive',
+  'cruise',
+]);
+
 /** The casing filters, with the lexicon's acronyms and size words. */
 export function casingFor(lexicon: Lexicon): Casing {
   const size = new Set(lexicon.size_words);
@@ -105,6 +121,13 @@ export function slotsOf(b: Brief, p: Profile, lexicon: Lexicon): Slots {
         }
       : {}),
   };
+  if (b.route) {
+    slots.from = b.route.from;
+    slots.to = b.route.to;
+    slots.route = `${b.route.from} to ${b.route.to}`;
+    // "cycle from London to Paris": the verbs of moving that are also nouns name the journey.
+    if (b.verb && JOURNEY_VERBS.has(b.verb)) slots.journey = `${slots.route} ${b.verb}`;
+  }
   const currency = currencyOf(b, lexicon);
   if (currency) slots.currency = currency;
   return slots;

@@ -67,7 +67,7 @@ const TIME_WORDS = new Set([
 
 /** Names that follow "in" or "on" without being places: tools, platforms, stores. */
 export const NOT_PLACES = new Set(
-  'azure aws gcp snowflake bigquery redshift databricks salesforce hubspot sap oracle sage xero quickbooks netsuite dynamics workday zendesk jira confluence github gitlab webflow wix squarespace kubernetes postgres postgresql mysql mongodb teams zoom godot unity unreal steam figma excel python javascript typescript react android ios windows linux mac macos wordpress shopify notion slack discord instagram tiktok youtube facebook linkedin kickstarter indiegogo etsy amazon spotify twitch canva blender photoshop english '.split(
+  'azure aws gcp snowflake bigquery redshift databricks salesforce hubspot sap oracle sage xero quickbooks netsuite dynamics workday zendesk jira confluence github gitlab webflow wix squarespace kubernetes postgres postgresql mysql mongodb teams zoom godot unity unreal steam figma excel python javascript typescript react android ios windows linux mac macos wordpress shopify notion slack discord instagram tiktok youtube facebook linkedin kickstarter indiegogo etsy amazon spotify twitch canva blender photoshop english google microsoft gmail outlook exchange sharepoint onedrive dropbox box trello asana monday airtable mailchimp magento woocommerce bigcommerce drupal joomla ghost substack heroku vercel netlify digitalocean vmware citrix freshdesk intercom pipedrive zoho odoo tally freeagent kashflow gusto adp bamboohr personio servicenow okta tableau looker powerbi sqlite mssql mariadb redis elasticsearch kafka jenkins bitbucket moodle blackboard canvas '.split(
     ' ',
   ),
 );
@@ -81,8 +81,33 @@ export interface Chunk {
   start: number;
 }
 
+/**
+ * Two tags the tagger gets wrong in goals: an -ing word right after the lead verb and before no
+ * noun is the thing learned or done ("learn blacksmithing"), and an adjective right after a noun
+ * that ends the phrase is a noun ("a science fair for 30 schools"; English puts adjectives first).
+ */
+function retagged(tokens: Token[]): Token[] {
+  return tokens.map((t, k) => {
+    const prev = tokens[k - 1];
+    const next = tokens[k + 1];
+    const nextIsNoun = next !== undefined && ['NOUN', 'PROPN', 'ADJ'].includes(next.pos);
+    if (
+      t.pos === 'VERB' &&
+      t.lower.endsWith('ing') &&
+      prev?.pos === 'VERB' &&
+      k === 1 &&
+      !nextIsNoun
+    )
+      return { ...t, pos: 'NOUN', lemma: t.lower };
+    if (t.pos === 'ADJ' && prev?.pos === 'NOUN' && !nextIsNoun && next?.text !== '-')
+      return { ...t, pos: 'NOUN' };
+    return t;
+  });
+}
+
 /** Runs of adjectives and nouns (hyphenated compounds and -ing nouns kept) ending in a noun. */
-export function chunksOf(tokens: Token[], from = 0): Chunk[] {
+export function chunksOf(tagged: Token[], from = 0): Chunk[] {
+  const tokens = retagged(tagged);
   const out: Chunk[] = [];
   let i = from;
   while (i < tokens.length) {

@@ -51,6 +51,14 @@ export interface Subject {
   modifiers: string[];
 }
 
+/** "from Sage to Xero", "from London to Paris": where something goes from and to. */
+export interface Route {
+  from: string;
+  to: string;
+  /** Whether the ends are places (a journey, a move) rather than systems or products. */
+  places: boolean;
+}
+
 export interface Language {
   /** ISO 639-1: `en`, `es`. */
   code: string;
@@ -78,6 +86,7 @@ export interface Brief {
   target?: Target;
   /** A standard named by its code: `SOC 2 Type II`, `ISO 27001`, `GDPR`. */
   standard?: string;
+  route?: Route;
   constraints: Constraint[];
   /** Lemmas and lower-case words of the goal (and answers), for matching knowledge words. */
   words: Set<string>;

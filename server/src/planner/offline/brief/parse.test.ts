@@ -189,4 +189,37 @@ describe('reading a goal into a brief', () => {
     expect(facts(mixed)).toEqual({ place: 'Lisbon' });
     expect(JSON.stringify({ ...mixed, words: [...mixed.words] })).not.toContain('a1a1');
   });
+
+  it('reads the thing learned from an -ing word and a noun the tagger took for an adjective', () => {
+    expect(read('learn blacksmithing').subject?.text).toBe('blacksmithing');
+    expect(read('I want to learn woodturning').subject?.text).toBe('woodturning');
+    expect(read('organise a regional science fair for 30 schools').subject?.text).toBe(
+      'regional science fair',
+    );
+    expect(read('learn knitting socks').subject?.text).toBe('knitting socks');
+  });
+
+  it.each([
+    [
+      'move our bookkeeping from Sage to Xero before April',
+      { from: 'Sage', to: 'Xero', places: false },
+    ],
+    [
+      'migrate from Google Workspace to Microsoft 365',
+      { from: 'Google Workspace', to: 'Microsoft 365', places: false },
+    ],
+    ['cycle from London to Paris in September', { from: 'London', to: 'Paris', places: true }],
+    [
+      "walk from Land's End to John o' Groats",
+      { from: "Land's End", to: "John o' Groats", places: true },
+    ],
+    ['move our servers from on-premises to AWS', { from: 'on-premises', to: 'AWS', places: false }],
+  ])('reads the route of "%s"', (goal, route) => {
+    expect(read(goal).route).toEqual(route);
+  });
+
+  it('reads no route without both ends', () => {
+    expect(read('move to Lisbon from here').route).toBeUndefined();
+    expect(read('raise money from friends to buy a van').route).toBeUndefined();
+  });
 });

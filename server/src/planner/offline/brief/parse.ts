@@ -14,7 +14,7 @@ import {
   peopleLike,
   withoutRunOns,
 } from '../terms';
-import type { Brief, Constraint, Subject, Target } from './brief';
+import type { Brief, Constraint, Route, Subject, Target } from './brief';
 import {
   type Found,
   type Span,
@@ -508,6 +508,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     };
   }
   const standard = standardIn(text);
+  const route = routeIn(action);
   return {
     ...base,
     action,
@@ -519,8 +520,27 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ...(level ? { level } : {}),
     ...(goalTarget ? { target: goalTarget } : {}),
     ...(standard ? { standard } : {}),
+    ...(route ? { route } : {}),
     constraints,
   };
+}
+
+const END = String.raw`(?:the\s+)?((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
+const ROUTE = new RegExp(String.raw`\bfrom\s+${END}\s+(?:to|into|onto)\s+${END}`);
+
+/**
+ * "from Sage to Xero", "from London to Paris": the two ends, and whether they are places (no
+ * word of either is a product or a system's name, no version number).
+ */
+export function routeIn(action: string): Route | undefined {
+  const m = ROUTE.exec(action);
+  if (!m?.[1] || !m[2]) return undefined;
+  const [from, to] = [m[1], m[2]].map((x) => x.replace(/\s+(?:on|upon|de|la|le)$/i, ''));
+  if (!from || !to) return undefined;
+  const system = (end: string) =>
+    /\d|cloud|on-prem/i.test(end) ||
+    end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  return { from, to, places: !system(from) && !system(to) };
 }
 
 /** The facts one answer states (money, dates, spans, head counts, a place), for observations. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { slotsIn } from './template';
+import { slotsIn, variantsOf } from './template';
 import {
   Domain,
   Kind,
@@ -235,7 +235,7 @@ function checkReferences(p: Profile, where: string, problems: string[]) {
     const type = types.get(w.type);
     if (!type) say(`workstream ${w.name} holds ${w.type}, which is not a type here`);
     for (const item of w.items) {
-      const label = typeof item.name === 'string' ? item.name : item.name[0];
+      const label = variantsOf(item.name)[0];
       for (const key of Object.keys(item.attributes ?? {}))
         if (type && !type.fields.some((f) => f.name === key))
           say(`item "${label}" sets ${key}, which ${w.type} has no field for`);

@@ -18,9 +18,6 @@ const TemplateText = z
     for (const message of templateProblems(text)) ctx.addIssue({ code: 'custom', message });
   });
 
-/** A template, or variants of it tried in order (the first whose slots are all known is used). */
-export const Template = z.union([TemplateText, z.array(TemplateText).min(1)]);
-
 /** Lower-case words or phrases, matched against the user's goal. */
 const Words = z.array(z.string().trim().min(1).toLowerCase());
 
@@ -32,6 +29,15 @@ const Conditions = {
   when: Words.optional(),
   unless: Words.optional(),
 };
+
+/**
+ * A template, or variants of it tried in order (the first whose slots are all known and whose
+ * conditions hold is used): `{ text, when: [online] }` is a variant for online businesses only.
+ */
+export const Template = z.union([
+  TemplateText,
+  z.array(z.union([TemplateText, z.strictObject({ text: TemplateText, ...Conditions })])).min(1),
+]);
 
 /** Facts a question asks for. A question is not asked once its fact is known. */
 export const FACTS = [
@@ -177,6 +183,8 @@ export const Kind = z.strictObject({
     needs_verb: z.boolean().optional(),
     /** A place in the goal supports the kind when its verb leads ("move to Japan"). */
     place: z.boolean().optional(),
+    /** A route between systems ("from Sage to Xero") points to the kind, or one between places. */
+    route: z.enum(['systems', 'places']).optional(),
   }),
   ...Content,
   questions: Content.questions.min(6),

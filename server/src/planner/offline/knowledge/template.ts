@@ -35,6 +35,10 @@ export const SLOTS = {
   change: '`from 6 hours to 4 hours`, `by 40%`',
   verb: 'the user’s own verb for the change: `reduce`, `cut`, `raise`',
   level: 'a level or grade: `B2`, `Type II`',
+  from: 'where it starts, from "from Sage to Xero": `Sage`',
+  to: 'where it ends: `Xero`, `Paris`',
+  route: '`Sage to Xero`, `London to Paris`',
+  journey: 'a route with the user’s verb of moving, as a noun: `London to Paris cycle`',
 } as const;
 export type Slot = keyof typeof SLOTS;
 export type Slots = Partial<Record<Slot, string>>;
@@ -72,7 +76,23 @@ export function templateProblems(text: string): string[] {
   return problems;
 }
 
-export type Template = string | readonly string[];
+/** A variant kept only where the goal mentions (`when`) or does not mention (`unless`) words. */
+export interface ConditionalVariant {
+  text: string;
+  when?: readonly string[] | undefined;
+  unless?: readonly string[] | undefined;
+}
+export type Variant = string | ConditionalVariant;
+export type Template = string | readonly Variant[];
+
+/** A template's variants as text, those whose conditions do not hold left out. */
+export function variantsOf(
+  template: Template,
+  holds: (c: ConditionalVariant) => boolean = () => true,
+): string[] {
+  if (typeof template === 'string') return [template];
+  return template.flatMap((v) => (typeof v === 'string' ? [v] : holds(v) ? [v.text] : []));
+}
 
 export interface Casing {
   title(text: string): string;
@@ -107,9 +127,13 @@ function tidy(text: string): string {
 }
 
 /** The first variant whose required slots are all known, filled; undefined when none is. */
-export function render(template: Template, slots: Slots, casing: Casing): string | undefined {
-  const variants = typeof template === 'string' ? [template] : template;
-  for (const variant of variants) {
+export function render(
+  template: Template,
+  slots: Slots,
+  casing: Casing,
+  holds?: (c: ConditionalVariant) => boolean,
+): string | undefined {
+  for (const variant of variantsOf(template, holds)) {
     const uses = slotsIn(variant);
     const known = (s: string) => {
       const v = slots[s as Slot];
