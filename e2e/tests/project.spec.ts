@@ -2,6 +2,7 @@ import { isSystemNode } from '@trellis/core';
 import {
   busyOverlay,
   expect,
+  expectFlowCompleted,
   holdCalls,
   home,
   mainNav,
@@ -38,7 +39,7 @@ test('a goal typed in the top bar becomes a project, planned and executed', asyn
   await expect(busyOverlay(page)).toHaveAccessibleName('2 of 2 Execute tasks');
   held.release('execute');
 
-  await expect(toast(page, 'Completed')).toBeVisible();
+  await expectFlowCompleted(page);
   await expect(busyOverlay(page)).toHaveCount(0);
   await expect(promptBox(page)).toBeEditable();
   await expect(promptBox(page)).toHaveValue('');
@@ -89,7 +90,7 @@ test('with a project selected, a top-bar prompt runs on it without a new project
 }) => {
   await signUp(page);
   await submitPrompt(page, GOAL);
-  await expect(toast(page, 'Completed')).toBeVisible();
+  await expectFlowCompleted(page);
   const projectId = projectIdFrom(page.url());
   await expect(projectSelect(page).locator('option')).toHaveCount(1);
 
@@ -106,7 +107,7 @@ test('with a project selected, a top-bar prompt runs on it without a new project
   await promptBox(page).fill('Add a catering service for offices');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(`/workspace/${encodeURIComponent(projectId)}`);
-  await expect(toast(page, 'Completed')).toBeVisible();
+  await expectFlowCompleted(page);
   await expect(busyOverlay(page)).toHaveCount(0);
   expect(calls).toContain('project_tasks');
   expect(calls).toContain('execute');

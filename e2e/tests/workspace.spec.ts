@@ -4,6 +4,7 @@ import {
   busyOverlay,
   createProjectFromTopBar,
   expect,
+  expectFlowCompleted,
   expectNoA11yViolations,
   holdEach,
   mainNav,
@@ -479,7 +480,7 @@ test('Refactor Project runs its three steps behind the overlay, then Completed a
   const refetched = page.waitForResponse('**/api/get_project_graph');
   held.releaseNext();
 
-  await expect(toast(page, 'Completed')).toBeVisible();
+  await expectFlowCompleted(page);
   await expect(busyOverlay(page)).toHaveCount(0);
   await refetched;
   expect(steps.map((s) => s.steps)).toEqual([['refactor'], ['project_tasks'], ['execute']]);
