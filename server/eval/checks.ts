@@ -72,7 +72,7 @@ function phrasingProblems(text: string): string[] {
     out.push(`doubled "${doubled[0]}"`);
   if (/\bwithin (?:day|week|month|year|hour)\b/i.test(text)) out.push('a span without its number');
   if (/[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object/.test(text)) out.push('template text');
-  if (/\s[,.;:!?](?:\s|$)|,,|\.\.(?!\.)|\(\s*\)/.test(text)) out.push('broken punctuation');
+  if (/\s[,.;:!?](?:\s|$)|,,|(?<!\.)\.\.(?!\.)|\(\s*\)/.test(text)) out.push('broken punctuation');
   const article = /\ba (?=[aeio][a-z])(?!one\b|once\b|euro|eu\b|oe)/i.exec(text);
   if (article) out.push(`"a" before a vowel: "${text.slice(article.index, article.index + 14)}"`);
   if (

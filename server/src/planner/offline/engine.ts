@@ -137,7 +137,14 @@ export function createOfflineEngine(): Engine {
         .map((c) => c.value),
       ...(t ? [t.change, t.target ?? ''].filter((x) => x !== '') : []),
     ];
-    const carries = (name: string) => (facts.some((f) => name.includes(f)) ? 1 : 0);
+    // A fact as a whole: a target of "5" is not carried by "15–20 data points".
+    const carries = (name: string) =>
+      facts.some(
+        (f) =>
+          f && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f)}(?![\\p{L}\\p{N}])`, 'u').test(name),
+      )
+        ? 1
+        : 0;
     const own = [...u.content.goals].sort((a, b) => carries(b.name) - carries(a.name));
     const candidates = [...own, ...(u.general?.goals ?? [])];
     const have = ctx.goals.map((g) => g.name);
@@ -485,4 +492,9 @@ export function createOfflineEngine(): Engine {
       return questionsPlan(ctx, 1);
     },
   };
+}
+
+/** A string as a regular expression that matches it literally. */
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

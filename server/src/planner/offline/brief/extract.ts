@@ -159,11 +159,16 @@ const DEADLINE = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(?:in|during|for)\s+((?:(?:early|late|mid)[- ]?)?(?:${MONTH}|${SEASON})(?:\s+${YEAR})?|${YEAR}|Q[1-4](?:\s+${YEAR})?)\b`,
+    String.raw`\b(?:in|during|for)\s+((?:the\s+)?(?:(?:early|late|mid)[- ]?)?(?:${MONTH}|${SEASON})(?:\s+${YEAR})?|${YEAR}|Q[1-4](?:\s+${YEAR})?)\b`,
     'gi',
   ),
   new RegExp(
-    String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|${SEASON}|${MONTH}))\b`,
+    String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|term|semester|half[- ]term|${SEASON}|${MONTH}))\b`,
+    'gi',
+  ),
+  // "before my 40th birthday": an occasion of one's own is a date, not the subject.
+  new RegExp(
+    String.raw`\b(?:by|before|for|in\s+time\s+for)\s+((?:my|our|his|her|their)\s+(?:\d+(?:st|nd|rd|th)\s+|next\s+)?(?:birthday|wedding|graduation|retirement|anniversary|holiday|review|appointment))\b`,
     'gi',
   ),
 ];

@@ -268,7 +268,7 @@ function orgOf(
 /** A standard named by code: `SOC 2 Type II`, `ISO 27001`, `PCI DSS`, `GDPR`. */
 export function standardIn(text: string): string | undefined {
   const m =
-    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX)/i.exec(
+    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|WCAG(?:\s?2(?:\.[0-2])?)?(?:\s+AAA?\b)?|EU MDR|IVDR|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX)/i.exec(
       text,
     );
   return m?.[1]?.replace(/\s+/g, ' ');
