@@ -1,4 +1,5 @@
 import { type Brief, constraint, goalMentions, mentionsIn } from './brief/brief';
+import { wordsOf } from './brief/parse';
 import type { Knowledge, Profile } from './knowledge/load';
 import type { Kind as KindData } from './knowledge/schema';
 
@@ -86,7 +87,8 @@ function kindScore(
   if ((kind.cues.not ?? []).some((w) => inClause(b, w))) return 0;
   if (kind.cues.needs_verb && !(b.verbs ?? []).some((v) => kind.cues.verbs.includes(v))) return 0;
   if ((b.verbs ?? []).some((v) => kind.cues.verbs.includes(v)))
-    score += strong === kind.key ? 6 : 2;
+    // A kind that needs its verb ("buy") is told by it more than one that merely allows it.
+    score += strong === kind.key ? 6 : kind.cues.needs_verb ? 3 : 2;
   const subject = b.subject ? flat(b.subject.text) : '';
   const subjectWords = new Set(subject.trim().split(' '));
   let others = 0;
@@ -124,6 +126,33 @@ function kindScore(
 }
 
 /**
+ * A name whose last word is the subject's head and whose other words are among its modifiers:
+ * "retired greyhound" names "a retired racing greyhound".
+ */
+function looseInSubject(b: Brief, name: string): boolean {
+  const split = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}\p{N}-]+/gu, ''))
+      .filter(Boolean);
+  const words = split(name);
+  const s = b.subject;
+  if (!s || words.length < 2) return false;
+  const own = split(s.text);
+  if (words[words.length - 1] !== own[own.length - 1]) return false;
+  let at = 0;
+  for (const w of words.slice(0, -1)) {
+    const next = own.indexOf(w, at);
+    if (next < 0 || next >= own.length - 1) return false;
+    at = next + 1;
+  }
+  return true;
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The domain the goal names. Its main clause is read first; a domain named only elsewhere in a
  * long brief ("we also sell online") counts only when it is of the kind the clause shows.
  */
@@ -133,10 +162,22 @@ function domainFor(
   strong: string | undefined,
   clauseKind: string | undefined,
 ): Profile | undefined {
-  const action = flat(b.action);
+  // Whom it is for is not what it is: a sharpening service for restaurants is no restaurant.
+  const audience = b.constraints
+    .filter((c) => c.kind === 'audience' && c.source === 'goal')
+    .map((c) => c.value);
+  const action = flat(
+    audience.reduce(
+      (text, a) =>
+        text.replace(new RegExp(`\\b(?:for|to)\\s+(?:the\\s+)?${escapeRe(a)}\\b`, 'i'), ' '),
+      b.action,
+    ),
+  );
   const actionWords = new Set(action.trim().split(' '));
+  const aside = audience.length > 0 ? wordsOf(audience) : new Set<string>();
+  const ownWords = new Set([...b.goalWords].filter((w) => !aside.has(w) || actionWords.has(w)));
   const inAction = (n: string) =>
-    mentionsIn(actionWords, action, n) || mentionsIn(b.goalWords, action, n);
+    mentionsIn(actionWords, action, n) || mentionsIn(ownWords, action, n) || looseInSubject(b, n);
   return (
     pickDomain(b, k, strong, inAction, clauseKind) ??
     (b.action.length < b.goal.length - 2
@@ -161,7 +202,15 @@ function pickDomain(
     const names = d.names.filter(names_);
     // A domain of another kind than the goal shows is taken only when its name is the subject
     // ("a food hygiene certificate to work in a restaurant" is no restaurant).
-    if (told && told !== d.kind && !names.some((n) => subject.includes(flat(n)))) continue;
+    // Nor when the subject's head is not in the name: "get certified to teach beekeeping" is a
+    // qualification, not a beekeeping business.
+    const headWord = b.subject ? flat(b.subject.head).trim() : '';
+    if (
+      told &&
+      told !== d.kind &&
+      !names.some((n) => subject.includes(flat(n)) && flat(n).includes(` ${headWord} `))
+    )
+      continue;
     // A verb of one kind only rules other kinds' domains out, unless the name says that verb
     // itself ("learn to fly" names the pilot licence).
     if (strong && strong !== d.kind && !names.some((n) => b.verb && n.split(' ').includes(b.verb)))
@@ -189,6 +238,22 @@ function pickDomain(
 }
 
 /**
+ * A domain whose head noun is the subject's, for a goal of its kind when no name matched:
+ * "open a sleep clinic" is a health practice, "buy a bakery" a business acquisition.
+ */
+function domainByHead(b: Brief, k: Knowledge, told: string | undefined): Profile | undefined {
+  const head = b.subject?.head.toLowerCase();
+  if (!head || !told) return undefined;
+  const singular = head.replace(/(?<=[^s])s$/, '');
+  return [...k.domains.values()].find(
+    (d) =>
+      d.kind === told &&
+      (d.heads.includes(head) || d.heads.includes(singular)) &&
+      !d.not.some((n) => goalMentions(b, n)),
+  );
+}
+
+/**
  * The profile for a brief. `stored` is the key the project keeps from its draft: the same
  * profile is used again so that answers cannot turn a bakery into a wedding. A goal in another
  * language gets the general kind: its words are kept, no English is wrapped around them.
@@ -210,7 +275,7 @@ export function choose(b: Brief, k: Knowledge, stored?: string): Choice {
     if (score > (best?.score ?? 0)) best = { key: kind.key, score };
   }
   const told = best && best.score >= 3 ? best.key : undefined;
-  const domain = domainFor(b, k, strong, told);
+  const domain = domainFor(b, k, strong, told) ?? domainByHead(b, k, told);
   if (domain) return { profile: domain, by: 'domain' };
   const kind = told ? k.kindProfiles.get(told) : undefined;
   if (kind) return { profile: kind, by: 'kind' };

@@ -124,6 +124,24 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
       if (x.text === '-' && k > i && next && (CHUNK_POS.has(next.pos) || next.pos === 'VERB'))
         return true;
       if (x.pos === 'VERB' && tokens[k - 1]?.text === '-' && k > i) return true;
+      // "direct-to-consumer", "farm-to-table", "state-of-the-art": small words between hyphens.
+      const joiner = (y: Token | undefined) =>
+        y !== undefined && /^(?:to|and|of|the|in|for|a|or|on)$/i.test(y.text);
+      if (x.text === '-' && k > i && joiner(next) && tokens[k + 2]?.text === '-') return true;
+      if (joiner(x) && tokens[k - 1]?.text === '-' && tokens[k + 1]?.text === '-' && k > i)
+        return true;
+      if (x.text === '-' && k > i && joiner(tokens[k - 1]) && tokens[k - 2]?.text === '-')
+        return true;
+      // "a modular insulated shelter": a participle between describing words describes too.
+      if (
+        x.pos === 'VERB' &&
+        /ed$/.test(x.lower) &&
+        k > i &&
+        tokens[k - 1]?.pos === 'ADJ' &&
+        next &&
+        (next.pos === 'ADJ' || next.pos === 'NOUN')
+      )
+        return true;
       // "beach clean-up", "health check-up": a particle after a hyphen ends the word.
       if (x.text === '-' && k > i && next && /^(?:up|out|off|in|on)$/i.test(next.text)) return true;
       if (/^(?:up|out|off|in|on)$/i.test(x.text) && tokens[k - 1]?.text === '-' && k > i)

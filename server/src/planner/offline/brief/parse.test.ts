@@ -222,4 +222,47 @@ describe('reading a goal into a brief', () => {
     expect(read('move to Lisbon from here').route).toBeUndefined();
     expect(read('raise money from friends to buy a van').route).toBeUndefined();
   });
+
+  it('reads the subject behind a qualifier, a pronoun, a trip and a hyphenated compound', () => {
+    expect(read('get certified to teach beekeeping courses').subject?.text).toBe(
+      'beekeeping instructor qualification',
+    );
+    expect(read('learn to shoe horses as a farrier').subject?.text).toBe('shoeing horses');
+    expect(
+      read('Learn to play the bagpipes well enough to march in the Remembrance Day parade').subject
+        ?.head,
+    ).toBe('bagpipes');
+    const trip = read(
+      'Take 25 students from our Nairobi school to a robotics competition in Cape Town',
+    );
+    expect(trip.subject?.text).toBe('robotics competition trip');
+    expect(facts(trip).place).toBe('Cape Town');
+    const opener = read(
+      "I've designed a one-handed jar and bottle opener for people with arthritis. Now I want to get it made by injection moulding and sell it online.",
+    );
+    expect(opener.verb).toBe('manufacture');
+    expect(opener.subject?.head).toBe('opener');
+    expect(read('launch a direct-to-consumer wine club').subject?.text).toBe(
+      'direct-to-consumer wine club',
+    );
+    expect(read('raise $25,000 for a wheelchair-accessible playground').subject?.text).toBe(
+      'wheelchair-accessible playground',
+    );
+  });
+
+  it('reads whom a thing is sold to, a named day, and the metric apart from its owner', () => {
+    expect(facts(read('sell refurbished scanners to veterinary practices')).audience).toBe(
+      'veterinary practices',
+    );
+    expect(facts(read('march in the Remembrance Day parade')).place).toBeUndefined();
+    expect(
+      read('Raise first-contact resolution on our IT helpdesk from 55% to 75%').target?.metric,
+    ).toBe('first-contact resolution');
+    expect(read('move our firm from on-prem Sage to Xero').route).toEqual({
+      from: 'Sage',
+      to: 'Xero',
+      places: false,
+    });
+    expect(read('grow monthly orders from 200 to 800').route).toBeUndefined();
+  });
 });

@@ -51,10 +51,14 @@ const PLATFORMS = new Set(
 /** `brew` → `brewing`, `bake` → `baking`, `swim` → `swimming`. */
 function gerund(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/(?:oe|ee|ye)$/.test(verb)) return `${verb}ing`;
   if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
+
+/** Verbs whose "to …" is the customer: "sell scanners to vets", "supply bread to cafés". */
+const SELL_TO = new Set(['sell', 'supply', 'resell', 'distribute', 'market', 'offer', 'provide']);
 
 /** Nouns too vague to name a plan by: "sort out the mess". */
 const VAGUE = new Set(
@@ -73,6 +77,8 @@ const CONTAINERS = new Set(
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
 const INTENT =
   /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b/i;
+
+const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
 const LABELLED =
   /(?:^|[.!?\n]\s*)(?:the\s+|our\s+|my\s+)?(?:goal|aim|objective|mission|ambition|plan)(?:\s+is)?\s*[:–-]\s*(?:to\s+)?(.+)$/is;
@@ -95,8 +101,19 @@ function goalSentence(text: string): string {
   const labelled = text.match(LABELLED);
   if (labelled?.[1]) return labelled[1].split(/(?<=[.!?;])\s|\n/)[0] ?? labelled[1];
   if (leads(first) || INTENT.test(first)) return first;
-  return sentences.find((x) => leads(x) || INTENT.test(x)) ?? first;
+  return (
+    sentences.find((x) => leads(x) || INTENT.test(x)) ??
+    // "We need one system for paging…": a need stated as a thing, when nothing else says it.
+    (/\b(?:and|but|so)\s+(?:i\s+|we\s+)?(?:want|need)\s+to\b/i.test(first)
+      ? undefined
+      : sentences.find((x) => NEED_A.test(x))) ??
+    first
+  );
 }
+
+/** What a brief says was made before it says "it": "I've designed a one-handed jar opener". */
+const ANTECEDENT =
+  /\b(?:designed|invented|developed|created|built|made|written|wrote|prototyped|composed|recorded)\s+((?:a|an|my|our)\s+[^.,;]+?)(?=\s+(?:for|that|which|with|to|and\s+(?:i|we))\b|[.,;]|$)/gi;
 
 export function mainClause(text: string): string {
   let s = goalSentence(text);
@@ -122,6 +139,18 @@ export function mainClause(text: string): string {
         clause,
       );
     if (want?.[1]) clause = want[1];
+  }
+  // "I've designed a jar opener … Now I want to get it made": "it" is what was made before.
+  const it =
+    /^(?:get\s+)?(it|them)\s+(?:made|manufactured|produced|built|printed|published)\b/i.exec(
+      clause,
+    );
+  const objectIt = /^([a-z]+)\s+(it|them)\b/i.exec(clause);
+  if (it || objectIt) {
+    const before = text.slice(0, Math.max(0, text.indexOf(clause)));
+    const made = [...before.matchAll(ANTECEDENT)].pop()?.[1];
+    if (made && it) clause = clause.replace(it[0], `manufacture ${made}`);
+    else if (made && objectIt?.[1]) clause = clause.replace(objectIt[0], `${objectIt[1]} ${made}`);
   }
   return clause.length > 0 ? clause : text.trim();
 }
@@ -185,6 +214,7 @@ function placeOf(
   chunks: Chunk[],
   verb: string | undefined,
   known: Record<string, string> = {},
+  tokens?: readonly { text: string }[],
 ): Chunk | undefined {
   // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
   const toward =
@@ -204,7 +234,10 @@ function placeOf(
       !PLATFORMS.has(c.tokens[0].lower) &&
       !MONTHS.has(c.tokens[0].lower) &&
       !isAcronymCode(c) &&
-      !/\d/.test(c.text),
+      !/\d/.test(c.text) &&
+      // "in the Remembrance Day parade": a named day is a date, not a place.
+      !/^Day\b/.test(tokens?.[c.start + c.tokens.length]?.text ?? '') &&
+      !/\bDay$/.test(c.text),
   );
 }
 
@@ -274,7 +307,7 @@ export function standardIn(text: string): string | undefined {
   return m?.[1]?.replace(/\s+/g, ' ');
 }
 
-function wordsOf(texts: readonly string[]): Set<string> {
+export function wordsOf(texts: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const t of texts)
     for (const tok of analyse(t).tokens) {
@@ -350,18 +383,20 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   );
 
   const place =
-    placeOf(chunks, verb, lexicon.place_currencies) ??
+    placeOf(chunks, verb, lexicon.place_currencies, tokens) ??
     (text !== action
-      ? placeOf(
-          chunksOf(analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens),
-          verb,
-          lexicon.place_currencies,
-        )
+      ? (() => {
+          const all = analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens;
+          return placeOf(chunksOf(all), verb, lexicon.place_currencies, all);
+        })()
       : undefined);
   if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
-  const audience = chunks.find(
-    (c) => c.prep === 'for' && peopleLike(c) && c !== place && !c.possessor,
-  );
+  const audience =
+    chunks.find((c) => c.prep === 'for' && peopleLike(c) && c !== place && !c.possessor) ??
+    // "sell refurbished scanners to veterinary practices": whom it is sold to.
+    (verb && SELL_TO.has(verb)
+      ? chunks.find((c) => c.prep === 'to' && c !== place && !c.possessor && !isProper(c))
+      : undefined);
   if (audience) constraints.push({ kind: 'audience', value: inSentence(audience), source: 'goal' });
 
   const skip = new Set<Chunk>([...(place ? [place] : []), ...(audience ? [audience] : [])]);
@@ -379,6 +414,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   let subject: Subject | undefined = subjectChunk
     ? subjectFrom(subjectChunk, new Set(lexicon.size_words))
     : undefined;
+  // "raise $25,000 for a wheelchair-accessible playground": what the money is for is the subject.
+  if (!subject && verb && /^(?:raise|fundraise|crowdfund|collect)$/.test(verb)) {
+    const cause = chunks.find((c) => c.prep === 'for' && !skip.has(c) && !peopleLike(c));
+    if (cause) subject = subjectFrom(cause, new Set(lexicon.size_words));
+  }
   // "learn to brew beer": what is learned is brewing beer.
   const learnTo =
     /^(?:learn|master|practise|practice|get better at)\s+(?:how\s+)?to\s+([a-z]+)\b\s*(.*)$/i.exec(
@@ -387,7 +427,9 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   if (learnTo?.[1] && VERBS.has('learn')) {
     const rest =
       (learnTo[2] ?? '')
-        .split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]
+        .split(
+          /\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from|as|until|well\s+enough|enough)\s+|\s+well\s+enough$/i,
+        )[0]
         ?.trim() ?? '';
     // "learn to TIG weld": the acronym says how, the verb after it what.
     const [how, what, tail] = /^[A-Z]{2,}$/.test(learnTo[1])
@@ -415,14 +457,42 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     if (glued?.[1] && firstWord.length <= 2)
       subject = { ...subject, text: `${glued[1]}${subject.text}` };
   }
+  // "get certified to teach beekeeping courses": the subject is the qualification, not "certified".
+  const certified =
+    /^(?:get|become|be|getting|becoming)\s+(?:certified|qualified|accredited|licensed|registered)\s+(to\s+(?:teach|coach|instruct)|as\s+an?|in)\s+(.+?)(?=\s+(?:in|at|by|before|within|so|from|this|next)\b|[,.;]|$)/i.exec(
+      masked.trim(),
+    );
+  if (certified?.[1] && certified[2]) {
+    const what = certified[2]
+      .replace(/\s+(?:courses?|classes|class|lessons?|sessions?)$/i, '')
+      .trim();
+    const text = /^to/i.test(certified[1])
+      ? `${what} instructor qualification`
+      : `${what} ${/^as/i.test(certified[1]) ? 'qualification' : 'certification'}`;
+    const parts = text.split(/\s+/);
+    subject = { text, head: parts[parts.length - 1] ?? text, modifiers: parts.slice(0, -1) };
+  }
+  // "take 25 students to a robotics competition in Cape Town": a trip to the competition.
+  const takeTo =
+    /^take\s+(?:[^,.;]{0,60}?\b(?:students|pupils|children|kids|team|squad|class|group|choir|band|orchestra|members|players|scouts|guides|cadets|volunteers|people|residents|patients))\b(?:\s+from\s+[^,.;]+?)?\s+to\s+(?:an?\s+|the\s+)?([a-z][a-z -]*?)(?=\s+(?:in|at|by|before|on|for|this|next)\b|[,.;]|$)/i.exec(
+      action.trim(),
+    );
+  if (takeTo?.[1]) {
+    const text = `${takeTo[1].trim()} trip`;
+    const parts = text.split(/\s+/);
+    subject = { text, head: 'trip', modifiers: parts.slice(0, -1) };
+  }
   // "sort out the mess with my side business": the mess is no thing to plan; the business is.
   if (subject && VAGUE.has(subject.head.toLowerCase())) subject = undefined;
   // "the kitchen and bathroom": two things joined by "and" are one subject.
   if (subjectChunk && subject) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
     const next = chunks.find((c) => c.start === end + 1);
-    if (tokens[end]?.lower === 'and' && next && !next.prep && !skip.has(next))
-      subject = { ...subject, text: `${subject.text} and ${inSentence(next)}` };
+    if (tokens[end]?.lower === 'and' && next && !next.prep && !skip.has(next)) {
+      // "a jar and bottle opener": the last noun is the head of both.
+      const after = subjectFrom(next, new Set(lexicon.size_words));
+      subject = { ...subject, text: `${subject.text} and ${inSentence(next)}`, head: after.head };
+    }
   }
   const language_ = tokens.find((t) => LANGUAGES.has(t.lower));
   const topicChunk =
@@ -459,7 +529,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       constraints.push({ ...unplaced(f), source: 'answer' });
     const aTokens = analyse(answer).tokens;
     const aPlace =
-      placeOf(chunksOf(aTokens), verb) ??
+      placeOf(chunksOf(aTokens), verb, {}, aTokens) ??
       // An answer that is only a place: "Porto", "Lisbon, Portugal".
       (/^\p{Lu}[\p{L}' -]*(?:,\s*\p{Lu}[\p{L}' -]*)?$/u.test(answer) && aTokens[0]?.pos === 'PROPN'
         ? chunksOf(aTokens)[0]
@@ -477,7 +547,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   let goalTarget = target;
   if (goalTarget) {
     const [metric, owner] = goalTarget.metric.split(
-      /\s+(?:at|in|across|for|of)\s+(?:our|my|the|their)\s+/i,
+      /\s+(?:at|in|on|across|for|of)\s+(?:our|my|the|their)\s+/i,
     );
     if (owner && metric) {
       goalTarget = { ...goalTarget, metric: metric.trim() };
@@ -525,7 +595,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   };
 }
 
-const END = String.raw`(?:the\s+)?((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
+const END = String.raw`(?:(?:the|our|my|an?)\s+)?(?:(?:old|legacy|current|existing|on-prem(?:ises)?|on-premise|desktop|self-hosted|hosted)\s+)*((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
 const ROUTE = new RegExp(String.raw`\bfrom\s+${END}\s+(?:to|into|onto)\s+${END}`);
 
 /**
@@ -536,7 +606,8 @@ export function routeIn(action: string): Route | undefined {
   const m = ROUTE.exec(action);
   if (!m?.[1] || !m[2]) return undefined;
   const [from, to] = [m[1], m[2]].map((x) => x.replace(/\s+(?:on|upon|de|la|le)$/i, ''));
-  if (!from || !to) return undefined;
+  // "from 200 to 800" is a change of a figure, not a route.
+  if (!from || !to || !/\p{L}/u.test(from) || !/\p{L}/u.test(to)) return undefined;
   const system = (end: string) =>
     /\d|cloud|on-prem/i.test(end) ||
     end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));

@@ -47,6 +47,8 @@ export interface Profile {
   /** Domains only: words that name it, words that rule it out, words that mark its content. */
   names: string[];
   not: string[];
+  /** Nouns that choose the domain as the head of the subject of a goal of its kind. */
+  heads: string[];
   signature: string[];
 }
 
@@ -167,6 +169,7 @@ function resolve(parent: Profile, d: DomainData, problems: string[], file: strin
     observations: [...(d.observations ?? []), ...parent.observations],
     names: d.match.names,
     not: d.match.not ?? [],
+    heads: d.match.heads ?? [],
     signature: d.signature ?? [],
   };
 }
@@ -189,6 +192,7 @@ function kindProfile(k: KindData): Profile {
     observations: k.observations,
     names: [],
     not: [],
+    heads: [],
     signature: [],
   };
 }

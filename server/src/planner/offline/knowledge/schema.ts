@@ -205,6 +205,11 @@ export const Domain = z.strictObject({
     names: Words.min(1),
     /** Words that rule this domain out even when a name occurs. */
     not: Words.optional(),
+    /**
+     * Nouns that choose this domain, when no domain's name occurs, if one is the head of the
+     * goal's subject and the goal is of this domain's kind: "a sleep clinic" is a clinic.
+     */
+    heads: Words.optional(),
   }),
   /** Words that mark this domain's content: another domain's plan must not contain them. */
   signature: Words.optional(),

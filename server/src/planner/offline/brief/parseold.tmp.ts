@@ -1,0 +1,550 @@
+import type { Lexicon } from '../knowledge/schema';
+import { analyse } from '../nlp';
+import {
+  type Chunk,
+  LANGUAGES,
+  LEAD_INS,
+  MONTHS,
+  NOT_PLACES,
+  VERBS,
+  chunksOf,
+  head,
+  inSentence,
+  isProper,
+  peopleLike,
+  withoutRunOns,
+} from '../terms';
+import type { Brief, Constraint, Route, Subject, Target } from './brief';
+import {
+  type Found,
+  type Span,
+  findHeadcount,
+  findLevel,
+  findMoney,
+  findNonNegotiables,
+  findTarget,
+  findTimes,
+} from './extract';
+import { detectLanguage } from './language';
+
+/**
+ * Reads a goal (and the answers given since) into a brief: its main clause, language, lead verb,
+ * subject with its modifiers, topic, organisation, level, measurable target and constraints.
+ * Facts with a shape of their own are found first and masked, so that the subject is read from
+ * what is left.
+ */
+
+/** Verbs after which "to X" names a place: "move to Berlin", "a trip to Japan". */
+const TOWARD = new Set(
+  'move relocate emigrate travel go visit fly trip journey holiday vacation drive cycle walk sail'.split(
+    ' ',
+  ),
+);
+const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside']);
+/** Platforms a goal is launched on, not what it is: "a Kickstarter for our card game". */
+const PLATFORMS = new Set(
+  'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam substack'.split(
+    ' ',
+  ),
+);
+
+/** `brew` → `brewing`, `bake` → `baking`, `swim` → `swimming`. */
+function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** Nouns too vague to name a plan by: "sort out the mess". */
+const VAGUE = new Set(
+  'mess thing things stuff life situation everything something issue issues problem problems'.split(
+    ' ',
+  ),
+);
+
+/** Nouns that only count or group what follows "of": a line of mugs, a series of paintings. */
+const CONTAINERS = new Set(
+  'line range collection series set pair batch kind type couple lot number bunch selection family'.split(
+    ' ',
+  ),
+);
+
+/** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
+const INTENT =
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b/i;
+
+const LABELLED =
+  /(?:^|[.!?\n]\s*)(?:the\s+|our\s+|my\s+)?(?:goal|aim|objective|mission|ambition|plan)(?:\s+is)?\s*[:–-]\s*(?:to\s+)?(.+)$/is;
+
+/** The sentence that states the goal: a labelled one, else the first with an intent or a verb. */
+function goalSentence(text: string): string {
+  const sentences = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;])\s|\n/)
+    .filter((x) => x.trim() !== '');
+  const first = sentences[0] ?? text;
+  if (sentences.length < 2) return first;
+  const leads = (x: string) => {
+    let y = x.trim();
+    for (const re of LEAD_INS) y = y.replace(re, '');
+    return VERBS.has(y.split(/\s+/)[0]?.toLowerCase() ?? '');
+  };
+  // "Goal: complete a deep retrofit …": a labelled goal is the goal.
+  const labelled = text.match(LABELLED);
+  if (labelled?.[1]) return labelled[1].split(/(?<=[.!?;])\s|\n/)[0] ?? labelled[1];
+  if (leads(first) || INTENT.test(first)) return first;
+  return sentences.find((x) => leads(x) || INTENT.test(x)) ?? first;
+}
+
+export function mainClause(text: string): string {
+  let s = goalSentence(text);
+  for (let pass = 0; pass < 3; pass++) for (const re of LEAD_INS) s = s.replace(re, '');
+  let clause = s
+    .replace(/[.!?;,]+$/, '')
+    .trim()
+    // "write and self-publish a book": one thing, two verbs.
+    .replace(/^([a-z]+)\s+and\s+[a-z-]+\s+(?=(?:a|an|the|my|our|your|their)\b)/i, '$1 ')
+    // "get better at piano", "master the violin": learning, said another way.
+    .replace(
+      /^(?:get|become)\s+(?:better|good)\s+at\s+|^improve\s+at\s+|^master\s+(?:the\s+)?/i,
+      'learn ',
+    );
+  // "I can fly two lessons a week and want my private pilot licence in 12 months".
+  const first = clause.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!VERBS.has(first)) {
+    const want =
+      /\b(?:i|we)\s+(?:really\s+)?(?:want|would like|'d like|need|hope|plan|aim|intend|wish)\s+(?:to\s+)?(.+)$/i.exec(
+        clause,
+      ) ??
+      /\b(?:and|but|so)\s+(?:i\s+|we\s+)?(?:want|would like|need|hope|plan|aim)\s+(?:to\s+)?(.+)$/i.exec(
+        clause,
+      );
+    if (want?.[1]) clause = want[1];
+  }
+  return clause.length > 0 ? clause : text.trim();
+}
+
+/** The text with the spans blanked out (commas keep phrases apart where a fact was). */
+function mask(text: string, spans: readonly Span[]): string {
+  // Overlapping spans (an amount found as money and as a budget) are blanked once, as one.
+  const merged: Span[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ start: s.start, end: s.end });
+  }
+  let out = text;
+  for (const s of merged.reverse()) out = `${out.slice(0, s.start)} , ${out.slice(s.end)}`;
+  return out;
+}
+
+/** Facts with a shape of their own in one text. */
+/** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
+const NOT_BUDGET =
+  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
+
+/** Money said per unit or per period is a price or a rate: "€180 each", "£40 an hour". */
+const PER_UNIT =
+  /^\s*(?:each|apiece|per\b|an?\s+(?:unit|piece|head|hour|day|night|week|month|year|item)\b)/i;
+
+function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
+  const target = findTarget(text);
+  const allMoney = findMoney(text, lexicon);
+  const money = allMoney.filter(
+    (m) =>
+      !(target && m.start < target.end && target.start < m.end) &&
+      !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !PER_UNIT.test(text.slice(m.end, m.end + 16)),
+  );
+  // Every amount is masked, a budget or not, so that "£3,200 a year" is no frequency.
+  const taken: Span[] = [...allMoney, ...(target ? [target] : [])];
+  const times = findTimes(text, taken);
+  const people = findHeadcount(text, [...taken, ...times]);
+  // "a budget of 8000": an amount named as the budget needs no currency.
+  if (money.length === 0) {
+    const m = /\bbudget\b[^\d.;]{0,20}?(\d(?:[\d,.]*\d)?\s?(?:k|m)?)\b/i.exec(text);
+    if (m?.[1]) {
+      const start = m.index + m[0].length - m[1].length;
+      const n =
+        Number(m[1].replace(/[,\sk m]/gi, '')) *
+        (/k$/i.test(m[1]) ? 1e3 : /m$/i.test(m[1]) ? 1e6 : 1);
+      money.push({ kind: 'budget', value: m[1], amount: n, start, end: start + m[1].length });
+      allMoney.push(money[0] as Found);
+    }
+  }
+  const found = [...money, ...times, ...(people ? [people] : [])];
+  return { found, spans: [...found, ...allMoney, ...(target ? [target] : [])] };
+}
+
+const isAcronymCode = (c: Chunk) =>
+  /^[A-Z]{2,}$/.test(c.tokens[0]?.text ?? '') && /\d/.test(c.text);
+
+function placeOf(
+  chunks: Chunk[],
+  verb: string | undefined,
+  known: Record<string, string> = {},
+): Chunk | undefined {
+  // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
+  const toward =
+    (verb !== undefined && TOWARD.has(verb)) ||
+    chunks.some((c) => TOWARD.has(c.tokens[c.tokens.length - 1]?.lemma ?? ''));
+  const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
+  return chunks.find(
+    (c) =>
+      c.prep !== undefined &&
+      (PLACE_PREPS.has(c.prep) || (c.prep === 'to' && (toward || knownPlace(c)))) &&
+      c.tokens[0]?.pos === 'PROPN' &&
+      /^\p{Lu}/u.test(c.text) &&
+      (!/^[A-Z]{2,}$/.test(c.tokens[0].text) ||
+        /^(?:UK|US|USA|UAE|EU|NYC)$/.test(c.tokens[0].text)) &&
+      !LANGUAGES.has(c.tokens[0].lower) &&
+      !NOT_PLACES.has(c.tokens[0].lower) &&
+      !PLATFORMS.has(c.tokens[0].lower) &&
+      !MONTHS.has(c.tokens[0].lower) &&
+      !isAcronymCode(c) &&
+      !/\d/.test(c.text),
+  );
+}
+
+function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
+  const usable = (c: Chunk) =>
+    !skip.has(c) &&
+    !c.possessor &&
+    !MONTHS.has(head(c).lower) &&
+    !['budget', 'k', 'month', 'week', 'year', 'day', 'hour', 'time'].includes(head(c).lemma) &&
+    !/^[a-z]?\d+[a-z]?$/i.test(head(c).text);
+  const direct = chunks.find(
+    (c) =>
+      usable(c) &&
+      !(
+        c.prep &&
+        ['about', 'on', 'for', 'by', 'with', 'from', 'to', 'of', 'at', 'in'].includes(c.prep)
+      ),
+  );
+  // "a Kickstarter for our card game": the platform is how, the game is what.
+  if (direct && PLATFORMS.has(head(direct).lower)) {
+    const after = chunks.find((c) => c.start > direct.start && c.prep === 'for' && usable(c));
+    if (after) return after;
+  }
+  return direct;
+}
+
+function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
+  const words = inSentence(c)
+    .split(/\s+/)
+    // A leading count qualifies the subject ("6 engineers"); a decade or a century names it ("1970s").
+    .filter(
+      (w, i, all) =>
+        !(i === 0 && i < all.length - 1 && /^\d/.test(w) && !/^\d+(?:s|st|nd|rd|th)\b/i.test(w)),
+    );
+  const text = words.join(' ').replace(/^(?:person|people|strong)\s+/i, '');
+  const parts = text.split(/\s+/);
+  const last = parts[parts.length - 1] ?? text;
+  return {
+    text,
+    head: /^\p{Lu}/u.test(last) && !/^\p{Lu}\p{Ll}+$/u.test(last) ? last : last.toLowerCase(),
+    modifiers: parts.slice(0, -1).filter((w) => !sizeWords.has(w.toLowerCase())),
+  };
+}
+
+/** The organisation the goal is for: `our clinic's`, `at our hospital`, `our 40-person company`. */
+function orgOf(
+  chunks: Chunk[],
+  tokens: ReturnType<typeof analyse>['tokens'],
+  lexicon: Lexicon,
+): string | undefined {
+  const orgs = new Set(lexicon.organisations);
+  const owned = (c: Chunk) => {
+    let p = c.start - 1;
+    while (p >= 0 && /^(?:,|-|\d[\d,]*|person|people|strong)$/i.test(tokens[p]?.text ?? '')) p--;
+    return ['our', 'my', 'their', 'your'].includes(tokens[p]?.lower ?? '') || c.possessor === true;
+  };
+  const c = chunks.find((x) => (orgs.has(head(x).lemma) || orgs.has(head(x).lower)) && owned(x));
+  return c ? inSentence(c).replace(/^(?:person|people|strong)\s+/i, '') : undefined;
+}
+
+/** A standard named by code: `SOC 2 Type II`, `ISO 27001`, `PCI DSS`, `GDPR`. */
+export function standardIn(text: string): string | undefined {
+  const m =
+    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|WCAG(?:\s?2(?:\.[0-2])?)?(?:\s+AAA?\b)?|EU MDR|IVDR|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX)/i.exec(
+      text,
+    );
+  return m?.[1]?.replace(/\s+/g, ' ');
+}
+
+function wordsOf(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts)
+    for (const tok of analyse(t).tokens) {
+      out.add(tok.lemma);
+      out.add(tok.lower);
+    }
+  return out;
+}
+
+const flatOf = (texts: readonly string[]) =>
+  ` ${texts
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** A fact without where it was found. */
+const unplaced = ({ start: _start, end: _end, ...fact }: Found): Omit<Found, 'start' | 'end'> =>
+  fact;
+
+export function parseBrief(goal: string, answers: readonly string[], lexicon: Lexicon): Brief {
+  const text = withoutRunOns(goal).trim();
+  const cleanAnswers = answers.map((a) => withoutRunOns(a).trim()).filter(Boolean);
+  const language = detectLanguage(text, lexicon);
+  const goalWords = wordsOf([text]);
+  const base = {
+    goal: text,
+    language,
+    words: wordsOf([text, ...cleanAnswers]),
+    flat: flatOf([text, ...cleanAnswers]),
+    goalWords,
+    goalFlat: flatOf([text]),
+  };
+  if (!language.english) {
+    return { ...base, action: text.split(/(?<=[.!?])\s|\n/)[0]?.trim() || text, constraints: [] };
+  }
+
+  const action = mainClause(text);
+  const constraints: Constraint[] = [];
+  // A head count in the main clause ("hire six engineers") is the one the goal is about, not
+  // the size of the company a long brief mentions first.
+  const clauseCount = shapedFacts(mainClause(text), lexicon).found.find(
+    (f) => f.kind === 'headcount',
+  );
+  const goalFacts = shapedFacts(text, lexicon).found.map((f) =>
+    f.kind === 'headcount' && clauseCount ? { ...clauseCount, start: f.start, end: f.end } : f,
+  );
+  const foundTarget = findTarget(text);
+  const target: Target | undefined = foundTarget && {
+    metric: foundTarget.metric,
+    verb: foundTarget.verb,
+    direction: foundTarget.direction,
+    change: foundTarget.change,
+    ...(foundTarget.baseline ? { baseline: foundTarget.baseline } : {}),
+    ...(foundTarget.target ? { target: foundTarget.target } : {}),
+    ...(foundTarget.unit ? { unit: foundTarget.unit } : {}),
+  };
+  for (const f of goalFacts) constraints.push({ ...unplaced(f), source: 'goal' });
+
+  const actionFacts = shapedFacts(action, lexicon);
+  const masked = mask(action, actionFacts.spans);
+  const tokens = analyse(masked).tokens;
+  const first = analyse(action).tokens[0];
+  const verb =
+    first && (first.pos === 'VERB' || VERBS.has(first.lemma) || VERBS.has(first.lower))
+      ? first.lemma
+      : undefined;
+  const chunks = chunksOf(tokens, verb ? 1 : 0);
+  // "design and manufacture a batch": both verbs say what kind of work it is.
+  const also = /^[a-z]+\s+and\s+([a-z-]+)\s/i.exec(text.trim().replace(/^(?:please\s+)?/i, ''));
+  const verbs = [verb, also?.[1] ? analyse(also[1]).tokens[0]?.lemma : undefined].filter(
+    (v): v is string => v !== undefined,
+  );
+
+  const place =
+    placeOf(chunks, verb, lexicon.place_currencies) ??
+    (text !== action
+      ? placeOf(
+          chunksOf(analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens),
+          verb,
+          lexicon.place_currencies,
+        )
+      : undefined);
+  if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
+  const audience = chunks.find(
+    (c) => c.prep === 'for' && peopleLike(c) && c !== place && !c.possessor,
+  );
+  if (audience) constraints.push({ kind: 'audience', value: inSentence(audience), source: 'goal' });
+
+  const skip = new Set<Chunk>([...(place ? [place] : []), ...(audience ? [audience] : [])]);
+  let subjectChunk = subjectOf(chunks, skip);
+  // "a line of handmade ceramic mugs": the mugs are what is made, the line is how many.
+  if (subjectChunk && CONTAINERS.has(head(subjectChunk).lemma)) {
+    const end = subjectChunk.start + subjectChunk.tokens.length;
+    const inner = chunks.find(
+      (c) =>
+        tokens[end]?.lower === 'of' &&
+        (c.start === end + 1 || (c.start === end + 2 && tokens[end + 1]?.pos === 'NUM')),
+    );
+    if (inner) subjectChunk = inner;
+  }
+  let subject: Subject | undefined = subjectChunk
+    ? subjectFrom(subjectChunk, new Set(lexicon.size_words))
+    : undefined;
+  // "learn to brew beer": what is learned is brewing beer.
+  const learnTo =
+    /^(?:learn|master|practise|practice|get better at)\s+(?:how\s+)?to\s+([a-z]+)\b\s*(.*)$/i.exec(
+      masked,
+    );
+  if (learnTo?.[1] && VERBS.has('learn')) {
+    const rest =
+      (learnTo[2] ?? '')
+        .split(/\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from)\s+/i)[0]
+        ?.trim() ?? '';
+    // "learn to TIG weld": the acronym says how, the verb after it what.
+    const [how, what, tail] = /^[A-Z]{2,}$/.test(learnTo[1])
+      ? [learnTo[1], rest.split(/\s+/)[0] ?? '', rest.split(/\s+/).slice(1).join(' ')]
+      : ['', learnTo[1], rest];
+    const activity = [how, what ? gerund(what.toLowerCase()) : '', tail].filter(Boolean).join(' ');
+    const parts = activity.split(/\s+/);
+    subject = {
+      text: activity,
+      head: parts[parts.length - 1] ?? activity,
+      modifiers: parts.slice(0, -1),
+    };
+  }
+  // "on-premises data warehouse": the word before a hyphen belongs to the subject.
+  if (subject) {
+    const firstWord = subject.text.split(/\s+/)[0] ?? '';
+    const joined = new RegExp(
+      `\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      'u',
+    ).exec(action);
+    if (joined?.[1] && !/^(?:person|people|strong|member)$/i.test(firstWord))
+      subject = { ...subject, text: `${joined[1]}-${subject.text}` };
+    // "5k charity run": a number written against its unit stays with it.
+    const glued = new RegExp(`\\b(\\d+)${firstWord}\\b`, 'i').exec(action);
+    if (glued?.[1] && firstWord.length <= 2)
+      subject = { ...subject, text: `${glued[1]}${subject.text}` };
+  }
+  // "sort out the mess with my side business": the mess is no thing to plan; the business is.
+  if (subject && VAGUE.has(subject.head.toLowerCase())) subject = undefined;
+  // "the kitchen and bathroom": two things joined by "and" are one subject.
+  if (subjectChunk && subject) {
+    const end = subjectChunk.start + subjectChunk.tokens.length;
+    const next = chunks.find((c) => c.start === end + 1);
+    if (tokens[end]?.lower === 'and' && next && !next.prep && !skip.has(next))
+      subject = { ...subject, text: `${subject.text} and ${inSentence(next)}` };
+  }
+  const language_ = tokens.find((t) => LANGUAGES.has(t.lower));
+  const topicChunk =
+    chunks.find(
+      (c) =>
+        c.prep &&
+        ['about', 'on'].includes(c.prep) &&
+        !skip.has(c) &&
+        !isProper(c) &&
+        c !== subjectChunk,
+    ) ??
+    chunks.find(
+      (c) =>
+        c.prep === 'for' && !skip.has(c) && !isProper(c) && c !== subjectChunk && !peopleLike(c),
+    );
+  // "a restaurant serving sushi and sashimi": what it serves is what it is about.
+  const serving =
+    /\b(?:serving|selling|offering|making|specialising in|specializing in|focused on|focusing on)\s+([^,.;]+?)(?=\s+(?:in|at|near|by|for|with|within|from|next|this|before)\b|[,.;]|$)/i.exec(
+      masked,
+    );
+  const served =
+    serving?.[1] && serving[1].split(/\s+/).length <= 5 ? serving[1].trim() : undefined;
+  const topic =
+    served ??
+    (language_
+      ? language_.text.charAt(0).toUpperCase() + language_.text.slice(1)
+      : topicChunk && inSentence(topicChunk));
+
+  for (const n of findNonNegotiables(text))
+    constraints.push({ kind: 'non_negotiable', value: n, source: 'goal' });
+
+  for (const answer of cleanAnswers) {
+    for (const f of shapedFacts(answer, lexicon).found)
+      constraints.push({ ...unplaced(f), source: 'answer' });
+    const aTokens = analyse(answer).tokens;
+    const aPlace =
+      placeOf(chunksOf(aTokens), verb) ??
+      // An answer that is only a place: "Porto", "Lisbon, Portugal".
+      (/^\p{Lu}[\p{L}' -]*(?:,\s*\p{Lu}[\p{L}' -]*)?$/u.test(answer) && aTokens[0]?.pos === 'PROPN'
+        ? chunksOf(aTokens)[0]
+        : undefined);
+    if (aPlace) constraints.push({ kind: 'place', value: aPlace.text, source: 'answer' });
+  }
+
+  const level = findLevel(text);
+  let org = orgOf(chunks, tokens, lexicon);
+  if (!org && text !== action) {
+    const all = analyse(text).tokens;
+    org = orgOf(chunksOf(all), all, lexicon);
+  }
+  // "no-shows at our clinic": the metric is the no-shows, the clinic is who measures them.
+  let goalTarget = target;
+  if (goalTarget) {
+    const [metric, owner] = goalTarget.metric.split(
+      /\s+(?:at|in|across|for|of)\s+(?:our|my|the|their)\s+/i,
+    );
+    if (owner && metric) {
+      goalTarget = { ...goalTarget, metric: metric.trim() };
+      org ??= owner.trim();
+    }
+  }
+  // "raise €50,000 for …": the money is what is to be raised, not a budget to spend.
+  const raisedAt =
+    /\b(?:raise|raising|fundraise|crowdfund|collect|collecting)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(
+      text,
+    );
+  const raised = raisedAt
+    ? constraints.find(
+        (c) =>
+          c.kind === 'budget' &&
+          c.source === 'goal' &&
+          raisedAt[1]?.startsWith(c.value.split(' ')[0] ?? '\u0000'),
+      )
+    : undefined;
+  if (raised && !goalTarget) {
+    constraints.splice(constraints.indexOf(raised), 1);
+    goalTarget = {
+      metric: 'funds raised',
+      verb: 'raise',
+      direction: 'up',
+      target: raised.value,
+      change: `to ${raised.value}`,
+    };
+  }
+  const standard = standardIn(text);
+  const route = routeIn(action);
+  return {
+    ...base,
+    action,
+    ...(verb ? { verb } : {}),
+    verbs,
+    ...(subject ? { subject } : {}),
+    ...(topic && topic !== subject?.text ? { topic } : {}),
+    ...(org ? { org } : {}),
+    ...(level ? { level } : {}),
+    ...(goalTarget ? { target: goalTarget } : {}),
+    ...(standard ? { standard } : {}),
+    ...(route ? { route } : {}),
+    constraints,
+  };
+}
+
+const END = String.raw`(?:the\s+)?((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
+const ROUTE = new RegExp(String.raw`\bfrom\s+${END}\s+(?:to|into|onto)\s+${END}`);
+
+/**
+ * "from Sage to Xero", "from London to Paris": the two ends, and whether they are places (no
+ * word of either is a product or a system's name, no version number).
+ */
+export function routeIn(action: string): Route | undefined {
+  const m = ROUTE.exec(action);
+  if (!m?.[1] || !m[2]) return undefined;
+  const [from, to] = [m[1], m[2]].map((x) => x.replace(/\s+(?:on|upon|de|la|le)$/i, ''));
+  if (!from || !to) return undefined;
+  const system = (end: string) =>
+    /\d|cloud|on-prem/i.test(end) ||
+    end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  return { from, to, places: !system(from) && !system(to) };
+}
+
+/** The facts one answer states (money, dates, spans, head counts, a place), for observations. */
+export function factsOf(text: string, lexicon: Lexicon): Constraint[] {
+  const brief = parseBrief(text, [], lexicon);
+  return brief.constraints.filter((c) => c.kind !== 'non_negotiable' && c.kind !== 'audience');
+}
