@@ -232,6 +232,7 @@ describe('reading a goal into a brief', () => {
       read('Learn to play the bagpipes well enough to march in the Remembrance Day parade').subject
         ?.head,
     ).toBe('bagpipes');
+    expect(read('learn to play the piano').subject?.text).toBe('piano');
     const trip = read(
       'Take 25 students from our Nairobi school to a robotics competition in Cape Town',
     );

@@ -435,7 +435,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     const [how, what, tail] = /^[A-Z]{2,}$/.test(learnTo[1])
       ? [learnTo[1], rest.split(/\s+/)[0] ?? '', rest.split(/\s+/).slice(1).join(' ')]
       : ['', learnTo[1], rest];
-    const activity = [how, what ? gerund(what.toLowerCase()) : '', tail].filter(Boolean).join(' ');
+    // "learn to play the bagpipes", "learn to play golf": what is played is what is learned.
+    const played = what.toLowerCase() === 'play' && tail.trim() !== '';
+    const activity = played
+      ? tail.replace(/^(?:the|a|an)\s+/i, '').trim()
+      : [how, what ? gerund(what.toLowerCase()) : '', tail].filter(Boolean).join(' ');
     const parts = activity.split(/\s+/);
     subject = {
       text: activity,
