@@ -113,12 +113,15 @@ function textsOf(o: Outcome): string[] {
   ];
 }
 
+/** The last text lowered: every signature of every domain is looked for in the same plan. */
+let lowered = { hay: '', lower: '' };
+
 const contains = (hay: string, term: string) => {
+  if (lowered.hay !== hay) lowered = { hay, lower: hay.toLowerCase() };
+  // Neither test can pass unless the term occurs somewhere: skip building the expression.
+  if (!lowered.lower.includes(term.toLowerCase())) return false;
   const t = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (
-    new RegExp(`(?:^|[^\\p{L}])${t}(?:$|[^\\p{L}])`, 'iu').test(hay) ||
-    (/\s/.test(term) && hay.toLowerCase().includes(term.toLowerCase()))
-  );
+  return new RegExp(`(?:^|[^\\p{L}])${t}(?:$|[^\\p{L}])`, 'iu').test(hay) || /\s/.test(term);
 };
 
 const kindOf = (o: Outcome, k: Knowledge) =>

@@ -163,7 +163,7 @@ const DEADLINE = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|term|semester|half[- ]term|${SEASON}|${MONTH}))\b`,
+    String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|term|semester|half[- ]term|season|${SEASON}|${MONTH}))\b`,
     'gi',
   ),
   // "before my 40th birthday": an occasion of one's own is a date, not the subject.

@@ -23,6 +23,8 @@ describe('reading a goal into a brief', () => {
       deadline: 'next October',
     });
     expect(facts(read('cut support backlog by 30% this quarter')).deadline).toBe('this quarter');
+    expect(facts(read('race the dinghy next season')).deadline).toBe('next season');
+    expect(facts(read('quit smoking before my 40th birthday')).deadline).toBe('my 40th birthday');
     expect(facts(read('organise a 3-day conference in Berlin'))).toEqual({
       duration: '3 days',
       place: 'Berlin',
@@ -233,6 +235,9 @@ describe('reading a goal into a brief', () => {
         ?.head,
     ).toBe('bagpipes');
     expect(read('learn to play the piano').subject?.text).toBe('piano');
+    expect(read('restore a wooden sailing dinghy and race it next season').subject?.text).toBe(
+      'wooden sailing dinghy',
+    );
     const trip = read(
       'Take 25 students from our Nairobi school to a robotics competition in Cape Town',
     );

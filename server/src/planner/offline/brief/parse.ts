@@ -492,7 +492,16 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   if (subjectChunk && subject) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
     const next = chunks.find((c) => c.start === end + 1);
-    if (tokens[end]?.lower === 'and' && next && !next.prep && !skip.has(next)) {
+    // "a dinghy and race it": a verb with its own object after "and" is a second action.
+    const object = next && tokens[next.start + next.tokens.length]?.lower;
+    if (
+      tokens[end]?.lower === 'and' &&
+      next &&
+      !next.prep &&
+      !skip.has(next) &&
+      object !== 'it' &&
+      object !== 'them'
+    ) {
       // "a jar and bottle opener": the last noun is the head of both.
       const after = subjectFrom(next, new Set(lexicon.size_words));
       subject = { ...subject, text: `${subject.text} and ${inSentence(next)}`, head: after.head };
