@@ -2,6 +2,7 @@ import { type Brief, constraint, goalMentions, mentionsIn } from './brief/brief'
 import { wordsOf } from './brief/parse';
 import type { Knowledge, Profile } from './knowledge/load';
 import type { Kind as KindData } from './knowledge/schema';
+import { escapeRe } from './words';
 
 /**
  * Chooses what the engine knows of a goal: a domain only when the goal clearly names it, else
@@ -150,8 +151,6 @@ function looseInSubject(b: Brief, name: string): boolean {
   return true;
 }
 
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The domain the goal names. Its main clause is read first; a domain named only elsewhere in a
  * long brief ("we also sell online") counts only when it is of the kind the clause shows.
@@ -195,6 +194,7 @@ function pickDomain(
   kind?: string,
 ): Profile | undefined {
   const subject = b.subject ? flat(b.subject.text) : '';
+  const headWord = b.subject ? flat(b.subject.head).trim() : '';
   const candidates: Array<{ d: Profile; name: string; inSubject: boolean; at: number }> = [];
   for (const d of k.domains.values()) {
     if (kind !== undefined && kind !== d.kind) continue;
@@ -204,7 +204,6 @@ function pickDomain(
     // ("a food hygiene certificate to work in a restaurant" is no restaurant).
     // Nor when the subject's head is not in the name: "get certified to teach beekeeping" is a
     // qualification, not a beekeeping business.
-    const headWord = b.subject ? flat(b.subject.head).trim() : '';
     if (
       told &&
       told !== d.kind &&

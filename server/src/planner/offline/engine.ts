@@ -13,7 +13,7 @@ import { PlanWriter } from './planWriter';
 import { readSchemaChanges, typeFor, typeName, fieldName, guessField } from './schemaChanges';
 import { type Understanding, originalPrompt, understand, understandPrompt } from './understand';
 import { breakDown, factWork, factWorkName } from './work';
-import { capitalise, secondPerson } from './words';
+import { capitalise, escapeRe, secondPerson } from './words';
 
 /** How many questions a new project is asked (the spec wants 3–6). */
 const DRAFT_QUESTIONS = 5;
@@ -492,9 +492,4 @@ export function createOfflineEngine(): Engine {
       return questionsPlan(ctx, 1);
     },
   };
-}
-
-/** A string as a regular expression that matches it literally. */
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

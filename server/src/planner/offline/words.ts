@@ -116,3 +116,8 @@ export function singular(word: string): string {
   if (/(?:ches|shes|xes|sses)$/i.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);
 }
+
+/** Text as a regular expression that matches it literally. */
+export function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

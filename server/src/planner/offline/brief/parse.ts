@@ -26,6 +26,7 @@ import {
   findTimes,
 } from './extract';
 import { detectLanguage } from './language';
+import { escapeRe } from '../words';
 
 /**
  * Reads a goal (and the answers given since) into a brief: its main clause, language, lead verb,
@@ -324,6 +325,12 @@ const flatOf = (texts: readonly string[]) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/** A subject written out by the parser: its last word is its head unless told otherwise. */
+function subjectOfText(text: string, head?: string): Subject {
+  const parts = text.split(/\s+/);
+  return { text, head: head ?? parts[parts.length - 1] ?? text, modifiers: parts.slice(0, -1) };
+}
+
 /** A fact without where it was found. */
 const unplaced = ({ start: _start, end: _end, ...fact }: Found): Omit<Found, 'start' | 'end'> =>
   fact;
@@ -411,13 +418,14 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     );
     if (inner) subjectChunk = inner;
   }
+  const sizeWords = new Set(lexicon.size_words);
   let subject: Subject | undefined = subjectChunk
-    ? subjectFrom(subjectChunk, new Set(lexicon.size_words))
+    ? subjectFrom(subjectChunk, sizeWords)
     : undefined;
   // "raise $25,000 for a wheelchair-accessible playground": what the money is for is the subject.
   if (!subject && verb && /^(?:raise|fundraise|crowdfund|collect)$/.test(verb)) {
     const cause = chunks.find((c) => c.prep === 'for' && !skip.has(c) && !peopleLike(c));
-    if (cause) subject = subjectFrom(cause, new Set(lexicon.size_words));
+    if (cause) subject = subjectFrom(cause, sizeWords);
   }
   // "learn to brew beer": what is learned is brewing beer.
   const learnTo =
@@ -440,20 +448,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     const activity = played
       ? tail.replace(/^(?:the|a|an)\s+/i, '').trim()
       : [how, what ? gerund(what.toLowerCase()) : '', tail].filter(Boolean).join(' ');
-    const parts = activity.split(/\s+/);
-    subject = {
-      text: activity,
-      head: parts[parts.length - 1] ?? activity,
-      modifiers: parts.slice(0, -1),
-    };
+    subject = subjectOfText(activity);
   }
   // "on-premises data warehouse": the word before a hyphen belongs to the subject.
   if (subject) {
     const firstWord = subject.text.split(/\s+/)[0] ?? '';
-    const joined = new RegExp(
-      `\\b([\\p{L}\\p{N}]+)-${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
-      'u',
-    ).exec(action);
+    const joined = new RegExp(`\\b([\\p{L}\\p{N}]+)-${escapeRe(firstWord)}\\b`, 'u').exec(action);
     if (joined?.[1] && !/^(?:person|people|strong|member)$/i.test(firstWord))
       subject = { ...subject, text: `${joined[1]}-${subject.text}` };
     // "5k charity run": a number written against its unit stays with it.
@@ -470,22 +470,18 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     const what = certified[2]
       .replace(/\s+(?:courses?|classes|class|lessons?|sessions?)$/i, '')
       .trim();
-    const text = /^to/i.test(certified[1])
-      ? `${what} instructor qualification`
-      : `${what} ${/^as/i.test(certified[1]) ? 'qualification' : 'certification'}`;
-    const parts = text.split(/\s+/);
-    subject = { text, head: parts[parts.length - 1] ?? text, modifiers: parts.slice(0, -1) };
+    subject = subjectOfText(
+      /^to/i.test(certified[1])
+        ? `${what} instructor qualification`
+        : `${what} ${/^as/i.test(certified[1]) ? 'qualification' : 'certification'}`,
+    );
   }
   // "take 25 students to a robotics competition in Cape Town": a trip to the competition.
   const takeTo =
     /^take\s+(?:[^,.;]{0,60}?\b(?:students|pupils|children|kids|team|squad|class|group|choir|band|orchestra|members|players|scouts|guides|cadets|volunteers|people|residents|patients))\b(?:\s+from\s+[^,.;]+?)?\s+to\s+(?:an?\s+|the\s+)?([a-z][a-z -]*?)(?=\s+(?:in|at|by|before|on|for|this|next)\b|[,.;]|$)/i.exec(
       action.trim(),
     );
-  if (takeTo?.[1]) {
-    const text = `${takeTo[1].trim()} trip`;
-    const parts = text.split(/\s+/);
-    subject = { text, head: 'trip', modifiers: parts.slice(0, -1) };
-  }
+  if (takeTo?.[1]) subject = subjectOfText(`${takeTo[1].trim()} trip`);
   // "sort out the mess with my side business": the mess is no thing to plan; the business is.
   if (subject && VAGUE.has(subject.head.toLowerCase())) subject = undefined;
   // "the kitchen and bathroom": two things joined by "and" are one subject.
@@ -503,7 +499,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       object !== 'them'
     ) {
       // "a jar and bottle opener": the last noun is the head of both.
-      const after = subjectFrom(next, new Set(lexicon.size_words));
+      const after = subjectFrom(next, sizeWords);
       subject = { ...subject, text: `${subject.text} and ${inSentence(next)}`, head: after.head };
     }
   }
