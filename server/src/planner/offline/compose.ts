@@ -1,6 +1,7 @@
 import type { Field } from '../operations';
 import { nameKey } from '../text';
 import { type Brief, constraint, mentions } from './brief/brief';
+import { knownIn, mayBeIn } from './brief/where';
 import type { Choice } from './choose';
 import { profileKey } from './choose';
 import type { Content, GoalDef, QuestionDef, TypeDef, Workstream } from './content';
@@ -18,10 +19,15 @@ import { capitalise, wordCount } from './words';
 interface Conditional {
   when?: readonly string[] | undefined;
   unless?: readonly string[] | undefined;
+  only_in?: readonly string[] | undefined;
+  known_in?: readonly string[] | undefined;
 }
 
 const holds = (b: Brief, c: Conditional) =>
-  (!c.when || c.when.some((w) => mentions(b, w))) && !(c.unless ?? []).some((w) => mentions(b, w));
+  (!c.when || c.when.some((w) => mentions(b, w))) &&
+  !(c.unless ?? []).some((w) => mentions(b, w)) &&
+  (!c.only_in || mayBeIn(b.where, c.only_in)) &&
+  (!c.known_in || knownIn(b.where, c.known_in));
 
 /** Whether the brief already says what a question would ask. */
 export function knows(b: Brief, fact: FactKind | undefined): boolean {

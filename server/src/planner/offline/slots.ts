@@ -3,6 +3,7 @@ import type { Lexicon } from './knowledge/schema';
 import type { Profile } from './knowledge/load';
 import type { Casing, Slots } from './knowledge/template';
 import { mentionsIn } from './brief/brief';
+import { countryOfPlace } from './brief/where';
 import { capitalise, placeName, titleCase, withArticle } from './words';
 
 /**
@@ -67,11 +68,8 @@ export function subjectText(b: Brief, p: Profile): string | undefined {
 export function currencyOf(b: Brief, lexicon: Lexicon): string | undefined {
   const budget = constraint(b, 'budget');
   if (budget?.currency) return budget.currency;
-  const place = constraint(b, 'place')?.value.toLowerCase();
-  if (!place) return undefined;
-  for (const part of [place, ...place.split(/,\s*/).reverse()])
-    if (Object.hasOwn(lexicon.place_currencies, part)) return lexicon.place_currencies[part];
-  return undefined;
+  const place = constraint(b, 'place')?.value;
+  return place ? countryOfPlace(place, lexicon)?.currency : undefined;
 }
 
 export function slotsOf(b: Brief, p: Profile, lexicon: Lexicon): Slots {

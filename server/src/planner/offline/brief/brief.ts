@@ -1,3 +1,4 @@
+import type { Country } from './where';
 /**
  * A brief: what the offline engine understands of a goal before it writes anything. Parsed from
  * the goal and the answers given since (`parse.ts`); the kind and domain are chosen from it
@@ -88,6 +89,8 @@ export interface Brief {
   standard?: string;
   route?: Route;
   constraints: Constraint[];
+  /** The countries the goal may be set in (`where.ts`); undefined when nothing says. */
+  where?: Country[];
   /** Lemmas and lower-case words of the goal (and answers), for matching knowledge words. */
   words: Set<string>;
   /** The goal lower-cased with single spaces between words, for phrase matching. */
@@ -102,7 +105,15 @@ export interface Brief {
  * word), else the goal's first (a long brief states its goal before its details).
  */
 export function constraint(b: Brief, kind: ConstraintKind): Constraint | undefined {
-  const all = b.constraints.filter((c) => c.kind === kind);
+  return latest(b.constraints, kind);
+}
+
+/** The same, from a list of constraints being gathered. */
+export function latest(
+  constraints: readonly Constraint[],
+  kind: ConstraintKind,
+): Constraint | undefined {
+  const all = constraints.filter((c) => c.kind === kind);
   return all.filter((c) => c.source === 'answer').pop() ?? all[0];
 }
 

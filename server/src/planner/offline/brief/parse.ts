@@ -14,7 +14,14 @@ import {
   peopleLike,
   withoutRunOns,
 } from '../terms';
-import type { Brief, Constraint, Route, Subject, Target } from './brief';
+import {
+  type Brief,
+  type Constraint,
+  type Route,
+  type Subject,
+  type Target,
+  latest,
+} from './brief';
 import {
   type Found,
   type Span,
@@ -26,6 +33,7 @@ import {
   findTimes,
 } from './extract';
 import { detectLanguage } from './language';
+import { countryOfPlace, whereOf } from './where';
 import { escapeRe } from '../words';
 
 /**
@@ -214,14 +222,14 @@ const isAcronymCode = (c: Chunk) =>
 function placeOf(
   chunks: Chunk[],
   verb: string | undefined,
-  known: Record<string, string> = {},
+  known: (name: string) => boolean = () => false,
   tokens?: readonly { text: string }[],
 ): Chunk | undefined {
   // Only the goal's own verb makes "to X" a destination ("can't move out" elsewhere does not).
   const toward =
     (verb !== undefined && TOWARD.has(verb)) ||
     chunks.some((c) => TOWARD.has(c.tokens[c.tokens.length - 1]?.lemma ?? ''));
-  const knownPlace = (c: Chunk) => Object.hasOwn(known, c.text.toLowerCase());
+  const knownPlace = (c: Chunk) => known(c.text);
   return chunks.find(
     (c) =>
       c.prep !== undefined &&
@@ -390,11 +398,16 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   );
 
   const place =
-    placeOf(chunks, verb, lexicon.place_currencies, tokens) ??
+    placeOf(chunks, verb, (name) => countryOfPlace(name, lexicon) !== undefined, tokens) ??
     (text !== action
       ? (() => {
           const all = analyse(mask(text, shapedFacts(text, lexicon).spans)).tokens;
-          return placeOf(chunksOf(all), verb, lexicon.place_currencies, all);
+          return placeOf(
+            chunksOf(all),
+            verb,
+            (name) => countryOfPlace(name, lexicon) !== undefined,
+            all,
+          );
         })()
       : undefined);
   if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
@@ -538,7 +551,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       constraints.push({ ...unplaced(f), source: 'answer' });
     const aTokens = analyse(answer).tokens;
     const aPlace =
-      placeOf(chunksOf(aTokens), verb, {}, aTokens) ??
+      placeOf(chunksOf(aTokens), verb, undefined, aTokens) ??
       // An answer that is only a place: "Porto", "Lisbon, Portugal".
       (/^\p{Lu}[\p{L}' -]*(?:,\s*\p{Lu}[\p{L}' -]*)?$/u.test(answer) && aTokens[0]?.pos === 'PROPN'
         ? chunksOf(aTokens)[0]
@@ -588,6 +601,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   }
   const standard = standardIn(text);
   const route = routeIn(action);
+  const where = whereOf(
+    latest(constraints, 'place')?.value,
+    [text, ...cleanAnswers],
+    latest(constraints, 'budget')?.currency,
+    lexicon,
+  );
   return {
     ...base,
     action,
@@ -600,6 +619,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ...(goalTarget ? { target: goalTarget } : {}),
     ...(standard ? { standard } : {}),
     ...(route ? { route } : {}),
+    ...(where ? { where } : {}),
     constraints,
   };
 }

@@ -251,6 +251,25 @@ function checkReferences(p: Profile, where: string, problems: string[]) {
   }
 }
 
+/** Every `only_in` and `known_in` of a file names a country or region of the lexicon. */
+function checkRegions(data: unknown, lexicon: Lexicon, file: string, problems: string[]) {
+  const known = new Set(
+    Object.entries(lexicon.countries).flatMap(([code, c]) => [code, ...(c.groups ?? [])]),
+  );
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (typeof v !== 'object' || v === null) return;
+    for (const [key, value] of Object.entries(v)) {
+      if ((key === 'only_in' || key === 'known_in') && Array.isArray(value)) {
+        for (const code of value)
+          if (!known.has(code))
+            problems.push(`${file}: ${key} names ${code}, no country or region of the lexicon`);
+      } else walk(value);
+    }
+  };
+  walk(data);
+}
+
 /** Parses, validates and resolves the knowledge; throws KnowledgeError listing every problem. */
 export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Knowledge {
   const problems: string[] = [];
@@ -261,6 +280,7 @@ export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Kno
     if (!k) continue;
     if (kinds.has(k.key)) problems.push(`${file}: kind ${k.key} is defined twice`);
     if (file !== `kinds/${k.key}.yaml`) problems.push(`${file}: holds kind ${k.key}`);
+    if (lexicon) checkRegions(k, lexicon, file, problems);
     kinds.set(k.key, k);
   }
   const raw = new Map<string, { d: DomainData; file: string }>();
@@ -269,6 +289,7 @@ export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Kno
     if (!d) continue;
     if (raw.has(d.key) || kinds.has(d.key)) problems.push(`${file}: key ${d.key} is taken`);
     if (file !== `domains/${d.key}.yaml`) problems.push(`${file}: holds domain ${d.key}`);
+    if (lexicon) checkRegions(d, lexicon, file, problems);
     raw.set(d.key, { d, file });
   }
   const kindProfiles = new Map([...kinds].map(([key, k]) => [key, kindProfile(k)]));

@@ -21,13 +21,21 @@ const TemplateText = z
 /** Lower-case words or phrases, matched against the user's goal. */
 const Words = z.array(z.string().trim().min(1).toLowerCase());
 
+/** Country codes or regions of the lexicon's `countries` (`uk`, `us`, `eu`); checked in `load.ts`. */
+const Regions = z.array(z.string().regex(/^[a-z]{2,}$/)).min(1);
+
 /**
  * `when`: kept only if the goal or its answers mention one of these words. `unless`: dropped if
  * they mention any (a vegan bakery has no butter). Words match lemmas; phrases match in order.
+ * `only_in`: a country's own rules (the DVLA, RIBA stages), dropped when the goal is set
+ * elsewhere; kept when it does not say where. `known_in`: kept only when the goal is known to be
+ * set there (a US variant beside the British default).
  */
 const Conditions = {
   when: Words.optional(),
   unless: Words.optional(),
+  only_in: Regions.optional(),
+  known_in: Regions.optional(),
 };
 
 /**
@@ -240,8 +248,19 @@ export const Lexicon = z.strictObject({
   organisations: Words,
   /** Currency symbols and words → ISO code. */
   currencies: z.record(z.string(), z.string().regex(/^[A-Z]{3}$/)),
-  /** Countries and cities → their currency, for money fields when no budget names one. */
-  place_currencies: z.record(z.string(), z.string().regex(/^[A-Z]{3}$/)),
+  /**
+   * Countries by a short code (`uk`, `pt`): their currency (for money fields when no budget names
+   * one), the regions they belong to (`eu`) and the names of their places, to tell where a goal
+   * is set.
+   */
+  countries: z.record(
+    z.string().regex(/^[a-z]{2}$/),
+    z.strictObject({
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      groups: z.array(z.string().regex(/^[a-z]{2,}$/)).optional(),
+      places: Words.min(1),
+    }),
+  ),
   /** Common words of other languages, to tell a goal's language: `es: [el, la, de, …]`. */
   languages: z.record(z.string(), z.strictObject({ name: z.string(), words: Words.min(10) })),
 });

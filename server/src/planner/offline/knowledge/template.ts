@@ -81,6 +81,8 @@ export interface ConditionalVariant {
   text: string;
   when?: readonly string[] | undefined;
   unless?: readonly string[] | undefined;
+  only_in?: readonly string[] | undefined;
+  known_in?: readonly string[] | undefined;
 }
 export type Variant = string | ConditionalVariant;
 export type Template = string | readonly Variant[];
