@@ -96,11 +96,13 @@ function kindScore(
   for (const noun of kind.cues.nouns) {
     if (subject && mentionsIn(subjectWords, subject, noun))
       // The subject's own noun counts most ("team wiki" is a wiki, not a team).
+      // A phrase that ends it is the more specific ("care home" over "home").
       score +=
-        b.subject?.head.toLowerCase() === noun ||
-        (noun.includes(' ') && subject.trim().endsWith(noun))
-          ? 5
-          : 1;
+        noun.includes(' ') && subject.trim().endsWith(noun)
+          ? 6
+          : b.subject?.head.toLowerCase() === noun
+            ? 5
+            : 1;
     else if (goalMentions(b, noun) && !(b.verbs ?? []).includes(noun) && others < 3) {
       others++;
       score += 1;
@@ -146,6 +148,23 @@ function looseInSubject(b: Brief, name: string): boolean {
   for (const w of words.slice(0, -1)) {
     const next = own.indexOf(w, at);
     if (next < 0 || next >= own.length - 1) return false;
+    at = next + 1;
+  }
+  return true;
+}
+
+/**
+ * A name that starts with a verb, in the goal's clause with other words between its own, ending
+ * at the subject's head: "buy a franchise" in "buy a cleaning franchise".
+ */
+function verbPhraseIn(b: Brief, name: string): boolean {
+  const words = flat(name).trim().split(' ');
+  const own = flat(b.action).trim().split(' ');
+  if (words[words.length - 1] !== b.subject?.head.toLowerCase()) return false;
+  let at = 0;
+  for (const w of words) {
+    const next = own.indexOf(w, at);
+    if (next < 0) return false;
     at = next + 1;
   }
   return true;
@@ -212,7 +231,12 @@ function pickDomain(
       continue;
     // A verb of one kind only rules other kinds' domains out, unless the name says that verb
     // itself ("learn to fly" names the pilot licence).
-    if (strong && strong !== d.kind && !names.some((n) => b.verb && n.split(' ').includes(b.verb)))
+    if (
+      strong &&
+      strong !== d.kind &&
+      !names.some((n) => b.verb && n.split(' ').includes(b.verb)) &&
+      !d.names.some((n) => b.verb && n.split(' ')[0] === b.verb && verbPhraseIn(b, n))
+    )
       continue;
     if (names.length === 0) continue;
     const best = names.sort((x, y) => y.length - x.length)[0] as string;
@@ -244,10 +268,13 @@ function domainByHead(b: Brief, k: Knowledge, told: string | undefined): Profile
   const head = b.subject?.head.toLowerCase();
   if (!head || !told) return undefined;
   const singular = head.replace(/(?<=[^s])s$/, '');
+  const subject = flat(b.subject?.text ?? '');
+  // A head of several words ends the subject: "bed and breakfast".
+  const ends = (h: string) => h.includes(' ') && subject.endsWith(flat(h));
   return [...k.domains.values()].find(
     (d) =>
       d.kind === told &&
-      (d.heads.includes(head) || d.heads.includes(singular)) &&
+      (d.heads.includes(head) || d.heads.includes(singular) || d.heads.some(ends)) &&
       !d.not.some((n) => goalMentions(b, n)),
   );
 }

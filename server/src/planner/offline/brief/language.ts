@@ -29,9 +29,11 @@ export function detectLanguage(text: string, lexicon: Lexicon): Language {
   }
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return ENGLISH;
+  const englishWords = new Set(lexicon.languages.en?.words ?? []);
+  // A word English shares ("a", "as", "in") says nothing for another language.
   const score = (code: string) => {
     const list = new Set(lexicon.languages[code]?.words ?? []);
-    return words.filter((w) => list.has(w)).length;
+    return words.filter((w) => list.has(w) && (code === 'en' || !englishWords.has(w))).length;
   };
   const english = score('en');
   let best: { code: string; n: number } | undefined;

@@ -271,4 +271,23 @@ describe('reading a goal into a brief', () => {
     });
     expect(read('grow monthly orders from 200 to 800').route).toBeUndefined();
   });
+
+  it('keeps a deposit, an allowance and a unit cost out of the budget', () => {
+    expect(
+      facts(read('buy a two-bed flat in Manchester; we have a £40k deposit')).budget,
+    ).toBeUndefined();
+    expect(
+      facts(read('manufacture 5,000 soil sensors at an $11 unit cost')).budget,
+    ).toBeUndefined();
+    const move = read('Move to Amsterdam with a €7,500 relocation allowance');
+    expect(facts(move).budget).toBeUndefined();
+    expect(move.subject?.text).not.toBe('relocation allowance');
+    expect(facts(read('renovate the kitchen with €20k for rent and fit-out')).budget).toBe('€20k');
+  });
+
+  it('reads English that shares words with other languages, and months as a span', () => {
+    expect(read('qualify as a plumber').language.english).toBe(true);
+    expect(read('abrir una panadería en Lisboa').language.english).toBe(false);
+    expect(read('plan my field season from April to August 2027').route).toBeUndefined();
+  });
 });

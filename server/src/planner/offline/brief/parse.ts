@@ -174,14 +174,27 @@ function mask(text: string, spans: readonly Span[]): string {
     else merged.push({ start: s.start, end: s.end });
   }
   let out = text;
-  for (const s of merged.reverse()) out = `${out.slice(0, s.start)} , ${out.slice(s.end)}`;
+  // After an article the fact qualified what follows ("with a €7,500 relocation allowance"): a
+  // blank keeps the phrase whole, with its preposition.
+  for (const s of merged.reverse()) {
+    const attributive =
+      /\b(?:a|an)\s+$/i.test(out.slice(0, s.start)) && /^\s*\p{L}/u.test(out.slice(s.end));
+    out = `${out.slice(0, s.start)}${attributive ? ' ' : ' , '}${out.slice(s.end)}`;
+  }
   return out;
 }
 
 /** Facts with a shape of their own in one text. */
 /** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
 const NOT_BUDGET =
-  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation)\b[^.;]{0,14}$/i;
+  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation|deposit|allowance|unit cost|cost per unit|landed cost|bom|rent|mortgage|bonus|stipend|wages?)\b[^.;]{0,14}$/i;
+
+/**
+ * Money named after the amount as a part of the costs, not the whole budget: "a £40k deposit",
+ * "a €7,500 relocation allowance", "an $11 unit cost".
+ */
+const NOT_BUDGET_AFTER =
+  /^\s*(?:(?!for\b|on\b|to\b|in\b)[a-z-]+\s+)?(?:deposit|allowance|unit cost|cost per unit|landed cost|bom|salary|bonus|stipend|rent|mortgage|retail price|price point)\b/i;
 
 /** Money said per unit or per period is a price or a rate: "€180 each", "£40 an hour". */
 const PER_UNIT =
@@ -194,7 +207,8 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
     (m) =>
       !(target && m.start < target.end && target.start < m.end) &&
       !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-      !PER_UNIT.test(text.slice(m.end, m.end + 16)),
+      !PER_UNIT.test(text.slice(m.end, m.end + 16)) &&
+      !NOT_BUDGET_AFTER.test(text.slice(m.end, m.end + 40)),
   );
   // Every amount is masked, a budget or not, so that "£3,200 a year" is no frequency.
   const taken: Span[] = [...allMoney, ...(target ? [target] : [])];
@@ -637,6 +651,9 @@ export function routeIn(action: string): Route | undefined {
   const [from, to] = [m[1], m[2]].map((x) => x.replace(/\s+(?:on|upon|de|la|le)$/i, ''));
   // "from 200 to 800" is a change of a figure, not a route.
   if (!from || !to || !/\p{L}/u.test(from) || !/\p{L}/u.test(to)) return undefined;
+  // "from April to August 2027" is a span of time.
+  if ([from, to].some((end) => MONTHS.has(end.split(/\s+/)[0]?.toLowerCase() ?? '')))
+    return undefined;
   const system = (end: string) =>
     /\d|cloud|on-prem/i.test(end) ||
     end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));

@@ -134,7 +134,36 @@ function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
 }
 
 /** A domain's content over its parent's: own sections first, the parent's where it gives none. */
+/** The first text of a question, goal or observation, for `drop` to name it by. */
+function firstText(e: unknown): string {
+  const t =
+    typeof e === 'object' && e !== null && !Array.isArray(e)
+      ? ((e as { text?: unknown; name?: unknown }).text ?? (e as { name?: unknown }).name)
+      : e;
+  const v = Array.isArray(t) ? t[0] : t;
+  if (typeof v === 'string') return v;
+  return typeof v === 'object' && v !== null ? String((v as { text?: unknown }).text ?? '') : '';
+}
+
+/** The parent's elements less those `drop` names; a name that drops nothing is a problem. */
+function without<T>(
+  list: readonly T[],
+  drop: readonly string[] | undefined,
+  what: string,
+  say: (m: string) => void,
+): T[] {
+  if (!drop) return [...list];
+  const starts = (e: T, d: string) => firstText(e).toLowerCase().startsWith(d.toLowerCase());
+  for (const d of drop)
+    if (!list.some((e) => starts(e, d))) say(`drop: the parent has no ${what} "${d}…"`);
+  return list.filter((e) => !drop.some((d) => starts(e, d)));
+}
+
 function resolve(parent: Profile, d: DomainData, problems: string[], file: string): Profile {
+  const say = (m: string) => problems.push(`${file}: ${m}`);
+  const parentQuestions = without(parent.questions, d.drop?.questions, 'question', say);
+  const parentGoals = without(parent.goals, d.drop?.goals, 'goal', say);
+  const parentObservations = without(parent.observations, d.drop?.observations, 'observation', say);
   for (const n of d.inherit_types ?? [])
     if (!parent.types.some((t) => t.name === n))
       problems.push(`${file}: inherit_types: ${parent.key} has no type ${n}`);
@@ -158,15 +187,15 @@ function resolve(parent: Profile, d: DomainData, problems: string[], file: strin
     description: d.description ?? parent.description,
     // Interleaved, so that the parent's first questions (where, what budget, by when) are
     // still among the first asked beside the domain's own.
-    questions: interleave(d.questions ?? [], parent.questions),
-    goals: [...(d.goals ?? []), ...parent.goals],
+    questions: interleave(d.questions ?? [], parentQuestions),
+    goals: [...(d.goals ?? []), ...parentGoals],
     types,
     links: [
       ...(d.links ?? []),
       ...inheritedLinks.filter((l) => !d.links?.some((x) => x.label === l.label)),
     ],
     workstreams,
-    observations: [...(d.observations ?? []), ...parent.observations],
+    observations: [...(d.observations ?? []), ...parentObservations],
     names: d.match.names,
     not: d.match.not ?? [],
     heads: d.match.heads ?? [],

@@ -225,6 +225,17 @@ export const Domain = z.strictObject({
   inherit_types: z.array(TypeName).optional(),
   /** Workstreams of the parent to keep beside the domain's own, by name. */
   inherit_workstreams: z.array(z.string()).optional(),
+  /**
+   * The parent's questions, goals and observations that do not hold for this domain, each by the
+   * first words of its text: a queen-rearing business drops "Have you kept bees before?".
+   */
+  drop: z
+    .strictObject({
+      questions: z.array(z.string().trim().min(3)).optional(),
+      goals: z.array(z.string().trim().min(3)).optional(),
+      observations: z.array(z.string().trim().min(3)).optional(),
+    })
+    .optional(),
   project_type: Content.project_type.optional(),
   noun: Content.noun,
   name: Content.name.optional(),
