@@ -119,6 +119,9 @@ function kindScore(
     constraint(b, 'place')
   )
     score += 2;
+  // A goal with no verb ("Charity 5k walk, 300 participants"): whom it counts says what it is.
+  const counted = constraint(b, 'headcount')?.value.toLowerCase().split(/\s+/).pop();
+  if (!b.verb && counted && (kind.cues.counts ?? []).includes(counted)) score += 3;
   // "from Sage to Xero" is a migration whatever the verb; "from London to Paris" a journey.
   if (b.route && kind.cues.route === (b.route.places ? 'places' : 'systems'))
     score += b.route.places ? 2 : 6;

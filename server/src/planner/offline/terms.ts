@@ -99,6 +99,17 @@ function retagged(tokens: Token[]): Token[] {
       !nextIsNoun
     )
       return { ...t, pos: 'NOUN', lemma: t.lower };
+    // "Charity 5k walk in Phoenix Park": a goal with no verb names its thing first, so a word
+    // read as a verb at the end of that first phrase is its noun.
+    if (
+      t.pos === 'VERB' &&
+      t.lower === t.lemma &&
+      k > 0 &&
+      (prev?.pos === 'NOUN' || prev?.pos === 'PROPN') &&
+      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT') &&
+      tokens.slice(0, k).every((x) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(x.pos))
+    )
+      return { ...t, pos: 'NOUN' };
     if (t.pos === 'ADJ' && prev?.pos === 'NOUN' && !nextIsNoun && next?.text !== '-')
       return { ...t, pos: 'NOUN' };
     return t;

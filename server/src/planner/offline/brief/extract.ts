@@ -166,6 +166,11 @@ const DEADLINE = [
     String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|term|semester|half[- ]term|season|${SEASON}|${MONTH}))\b`,
     'gi',
   ),
+  // "…, 300 participants, 12 September 2027": a whole date standing alone is the date.
+  new RegExp(
+    String.raw`\b(${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}|${MONTH}\s+${DAY},?\s+${YEAR})\b`,
+    'gi',
+  ),
   // "before my 40th birthday": an occasion of one's own is a date, not the subject.
   new RegExp(
     String.raw`\b(?:by|before|for|in\s+time\s+for)\s+((?:my|our|his|her|their)\s+(?:\d+(?:st|nd|rd|th)\s+|next\s+)?(?:birthday|wedding|graduation|retirement|anniversary|holiday|review|appointment))\b`,

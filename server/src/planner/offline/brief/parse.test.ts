@@ -290,4 +290,16 @@ describe('reading a goal into a brief', () => {
     expect(read('abrir una panadería en Lisboa').language.english).toBe(false);
     expect(read('plan my field season from April to August 2027').route).toBeUndefined();
   });
+
+  it('reads a goal with no verb: its first phrase is the subject, a whole date is the date', () => {
+    const walk = read(
+      'Charity 5k walk in Phoenix Park, Dublin, 300 participants, 12 September 2027',
+    );
+    expect(walk.subject?.text.toLowerCase()).toBe('charity 5k walk');
+    expect(facts(walk)).toMatchObject({
+      place: 'Phoenix Park',
+      headcount: '300 participants',
+      deadline: '12 September 2027',
+    });
+  });
 });

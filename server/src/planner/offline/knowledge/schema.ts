@@ -191,6 +191,8 @@ export const Kind = z.strictObject({
     needs_verb: z.boolean().optional(),
     /** A place in the goal supports the kind when its verb leads ("move to Japan"). */
     place: z.boolean().optional(),
+    /** Whom a head count counts that points to the kind: `participants`, `guests` for events. */
+    counts: Words.optional(),
     /** A route between systems ("from Sage to Xero") points to the kind, or one between places. */
     route: z.enum(['systems', 'places']).optional(),
   }),
