@@ -73,7 +73,11 @@ function phrasingProblems(text: string): string[] {
   if (/\bwithin (?:day|week|month|year|hour)\b/i.test(text)) out.push('a span without its number');
   if (/[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object/.test(text)) out.push('template text');
   if (/\s[,.;:!?](?:\s|$)|,,|(?<!\.)\.\.(?!\.)|\(\s*\)/.test(text)) out.push('broken punctuation');
-  const article = /\ba (?=[aeio][a-z])(?!one\b|once\b|euro|eu\b|oe)/i.exec(text);
+  // "class A in Texas": a grade, not an article.
+  const article =
+    /\b(?<!(?:class|category|type|grade|part|tier|level) )a (?=[aeio][a-z])(?!one\b|once\b|euro|eu\b|oe)/i.exec(
+      text,
+    );
   if (article) out.push(`"a" before a vowel: "${text.slice(article.index, article.index + 14)}"`);
   // "an MPPT controller", "an SLA": an acronym read as letters starts with a vowel sound.
   const spoken = text.replace(/\ban (?=[FHLMNRSX][A-Z0-9]+\b)/g, 'an_');

@@ -222,6 +222,9 @@ function pickDomain(
     if (kind !== undefined && kind !== d.kind) continue;
     if (d.not.some((n) => goalMentions(b, n))) continue;
     const names = d.names.filter(names_);
+    // A name that says the goal's verb ("learn to ride a motorcycle") names the domain whatever
+    // kind the verb alone would tell.
+    const saysVerb = names.some((n) => b.verb && n.split(' ').includes(b.verb));
     // A domain of another kind than the goal shows is taken only when its name is the subject
     // ("a food hygiene certificate to work in a restaurant" is no restaurant).
     // Nor when the subject's head is not in the name: "get certified to teach beekeeping" is a
@@ -229,6 +232,7 @@ function pickDomain(
     if (
       told &&
       told !== d.kind &&
+      !saysVerb &&
       !names.some((n) => subject.includes(flat(n)) && flat(n).includes(` ${headWord} `))
     )
       continue;
@@ -237,7 +241,7 @@ function pickDomain(
     if (
       strong &&
       strong !== d.kind &&
-      !names.some((n) => b.verb && n.split(' ').includes(b.verb)) &&
+      !saysVerb &&
       !d.names.some((n) => b.verb && n.split(' ')[0] === b.verb && verbPhraseIn(b, n))
     )
       continue;
@@ -246,8 +250,12 @@ function pickDomain(
     const inSubject = names.some((n) => subject.includes(flat(n)));
     candidates.push({ d, name: best, inSubject, at: b.goalFlat.indexOf(flat(best)) });
   }
+  // A name that holds another's is the more specific: "repair café" over "café".
+  const holds = (x: { name: string }, y: { name: string }) =>
+    x.name !== y.name && flat(x.name).includes(flat(y.name));
   candidates.sort(
     (x, y) =>
+      Number(holds(y, x) && y.inSubject) - Number(holds(x, y) && x.inSubject) ||
       Number(y.d.kind === told) - Number(x.d.kind === told) ||
       Number(y.d.ancestors.includes(x.d.key)) - Number(x.d.ancestors.includes(y.d.key)) ||
       Number(y.inSubject) - Number(x.inSubject) ||

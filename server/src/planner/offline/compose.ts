@@ -132,6 +132,9 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
   const questions: QuestionDef[] = [];
   const coveredAsked = new Set<string>();
   for (const q of p.questions) {
+    // A question the goal answers in words (`unless`) answers its fact too: the kind's own
+    // question for that fact is not asked in its place.
+    if (q.covers && (q.unless ?? []).some((w) => mentions(b, w))) coveredAsked.add(q.covers);
     if (!holds(b, q) || knows(b, q.covers)) continue;
     if (q.covers && coveredAsked.has(q.covers)) continue;
     const text = r(q.text);

@@ -116,6 +116,10 @@ function retagged(tokens: Token[]): Token[] {
   });
 }
 
+/** Words a grade follows, and grades: "class A", "Category C+E", "Type II", "Part 107". */
+const GRADED = /^(?:class|category|cat|type|grade|part|tier|level|step)$/i;
+const GRADE = /^(?:[A-Z](?:\d|\+[A-Z]\d?)?|[IVX]+|\d+[A-Z]?)$/;
+
 /** Runs of adjectives and nouns (hyphenated compounds and -ing nouns kept) ending in a noun. */
 export function chunksOf(tagged: Token[], from = 0): Chunk[] {
   const tokens = retagged(tagged);
@@ -157,6 +161,12 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
       if (x.text === '-' && k > i && next && /^(?:up|out|off|in|on)$/i.test(next.text)) return true;
       if (/^(?:up|out|off|in|on)$/i.test(x.text) && tokens[k - 1]?.text === '-' && k > i)
         return true;
+      // "CDL class A", "Category C+E", "Type II", "Part 107": a grade after its word.
+      if (k > i && GRADED.test(tokens[k - 1]?.text ?? '') && GRADE.test(x.text)) return true;
+      // "C+E", "D1+E": the tagger splits a grade joined by "+".
+      const single = (y: Token | undefined) => y !== undefined && /^[A-Z]\d?$/.test(y.text);
+      if (k > i && x.text === '+' && single(tokens[k - 1]) && single(next)) return true;
+      if (k > i && single(x) && tokens[k - 1]?.text === '+') return true;
       // "HGV Class 1 licence", "SOC 2 report": a number inside a name.
       if (x.pos === 'NUM' && k > i && next && CHUNK_POS.has(next.pos) && /^\d/.test(x.text))
         return true;
@@ -185,6 +195,7 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
     // End on a noun (or an -ing noun such as "bleaching"); "my flat" is tagged ADJ: keep it.
     const nounish = (k: number) =>
       ['NOUN', 'PROPN'].includes((tokens[k] as Token).pos) ||
+      (k > i && GRADE.test((tokens[k] as Token).text) && GRADED.test(tokens[k - 1]?.text ?? '')) ||
       ((tokens[k] as Token).pos === 'VERB' && k > i) ||
       (k > i && tokens[k - 1]?.text === '-');
     let end = j;

@@ -302,4 +302,9 @@ describe('reading a goal into a brief', () => {
       deadline: '12 September 2027',
     });
   });
+
+  it('keeps a grade with its word: class A, Category C+E', () => {
+    expect(read('get my CDL class A in Texas before the summer').subject?.text).toBe('CDL class A');
+    expect(read('pass my Category C+E test in Leeds').subject?.text).toBe('Category C+E test');
+  });
 });

@@ -291,6 +291,7 @@ function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
   const words = inSentence(c)
     // "5 k walk" as the tagger splits it is the "5k walk" the user wrote.
     .replace(/\b(\d+)\s(k|km|mi|m|kg|ml)\b/gi, '$1$2')
+    .replace(/\b([A-Z]\d?) \+ ([A-Z]\d?)\b/g, '$1+$2')
     .split(/\s+/)
     // A leading count qualifies the subject ("6 engineers"); a decade or a century names it ("1970s").
     .filter(
