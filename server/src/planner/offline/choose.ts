@@ -1,5 +1,6 @@
 import { type Brief, constraint, goalMentions, mentionsIn } from './brief/brief';
 import { wordsOf } from './brief/parse';
+import { countryOfPlace } from './brief/where';
 import type { Knowledge, Profile } from './knowledge/load';
 import type { Kind as KindData } from './knowledge/schema';
 import { escapeRe } from './words';
@@ -290,6 +291,16 @@ function domainByHead(b: Brief, k: Knowledge, told: string | undefined): Profile
   );
 }
 
+/** A domain for crossing a border, for a goal of its kind whose route goes from one country to another. */
+function domainAbroad(b: Brief, k: Knowledge, told: string | undefined): Profile | undefined {
+  if (!told || !b.route?.places) return undefined;
+  const [from, to] = [b.route.from, b.route.to].map((p) => countryOfPlace(p, k.lexicon)?.code);
+  if (!from || !to || from === to) return undefined;
+  return [...k.domains.values()].find(
+    (d) => d.kind === told && d.abroad && !d.not.some((n) => goalMentions(b, n)),
+  );
+}
+
 /**
  * The profile for a brief. `stored` is the key the project keeps from its draft: the same
  * profile is used again so that answers cannot turn a bakery into a wedding. A goal in another
@@ -312,7 +323,8 @@ export function choose(b: Brief, k: Knowledge, stored?: string): Choice {
     if (score > (best?.score ?? 0)) best = { key: kind.key, score };
   }
   const told = best && best.score >= 3 ? best.key : undefined;
-  const domain = domainFor(b, k, strong, told) ?? domainByHead(b, k, told);
+  const domain =
+    domainFor(b, k, strong, told) ?? domainAbroad(b, k, told) ?? domainByHead(b, k, told);
   if (domain) return { profile: domain, by: 'domain' };
   const kind = told ? k.kindProfiles.get(told) : undefined;
   if (kind) return { profile: kind, by: 'kind' };

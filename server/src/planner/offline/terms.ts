@@ -163,6 +163,14 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
         return true;
       // "CDL class A", "Category C+E", "Type II", "Part 107": a grade after its word.
       if (k > i && GRADED.test(tokens[k - 1]?.text ?? '') && GRADE.test(x.text)) return true;
+      // "cdl class a licence" as typed: a lower-case grade before what it grades.
+      if (
+        k > i &&
+        /^(?:class|category)$/i.test(tokens[k - 1]?.text ?? '') &&
+        /^[a-e]$/.test(x.text) &&
+        /^(?:licen[cs]e|cdl|test|permit|driver|vehicle)$/i.test(next?.text ?? '')
+      )
+        return true;
       // "C+E", "D1+E": the tagger splits a grade joined by "+".
       const single = (y: Token | undefined) => y !== undefined && /^[A-Z]\d?$/.test(y.text);
       if (k > i && x.text === '+' && single(tokens[k - 1]) && single(next)) return true;
@@ -261,5 +269,26 @@ export function inSentence(c: Chunk): string {
  * to the profile's own noun instead of drafting a 4,000-character project name.
  */
 export function withoutRunOns(text: string): string {
-  return text.replace(/\S{41,}/g, ' ');
+  return informal(text.replace(/\S{41,}/g, ' '));
+}
+
+/** Spoken spellings as the parser's patterns expect them: "i wanna" → "I want to". */
+const INFORMAL: Array<[RegExp, string]> = [
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bgotta\b/gi, 'have to'],
+  [/\bdont\b/gi, "don't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bim\b/g, "I'm"],
+  [/\bive\b/g, "I've"],
+  [
+    /\bi\b(?=\s+(?:want|need|would|'d|am|'m|have|'ve|plan|hope|run|own|work|can|will|just|really))/g,
+    'I',
+  ],
+  [/^i\b/, 'I'],
+];
+
+function informal(text: string): string {
+  return INFORMAL.reduce((t, [re, to]) => t.replace(re, to), text);
 }

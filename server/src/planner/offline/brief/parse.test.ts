@@ -307,4 +307,21 @@ describe('reading a goal into a brief', () => {
     expect(read('get my CDL class A in Texas before the summer').subject?.text).toBe('CDL class A');
     expect(read('pass my Category C+E test in Leeds').subject?.text).toBe('Category C+E test');
   });
+
+  it('reads goals typed in a hurry: wanna, lower-case places and grades', () => {
+    const salon = read('i wanna start a small nail salon in houston but dont no where to start');
+    expect(salon.subject?.head).toBe('salon');
+    expect(facts(salon).place).toBe('Houston');
+    const cdl = read('need get my cdl class a licence before winter, texas, have job lined up');
+    expect(cdl.subject?.text).toBe('CDL class A licence');
+    expect(facts(cdl)).toMatchObject({ place: 'Texas', deadline: 'winter' });
+  });
+
+  it('takes units to be made as the thing the brief said was being built', () => {
+    const b = read(
+      'We are building a low-cost soil moisture sensor for smallholder farmers. Now we need to get 5,000 units manufactured by November 2027.',
+    );
+    expect(b.verb).toBe('manufacture');
+    expect(b.subject?.text).toBe('low-cost soil moisture sensor');
+  });
 });

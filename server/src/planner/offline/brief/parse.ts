@@ -33,7 +33,7 @@ import {
   findTimes,
 } from './extract';
 import { detectLanguage } from './language';
-import { countryOfPlace, whereOf } from './where';
+import { countryOfPlace, typedPlace, whereOf } from './where';
 import { escapeRe } from '../words';
 
 /**
@@ -122,7 +122,7 @@ function goalSentence(text: string): string {
 
 /** What a brief says was made before it says "it": "I've designed a one-handed jar opener". */
 const ANTECEDENT =
-  /\b(?:designed|invented|developed|created|built|made|written|wrote|prototyped|composed|recorded)\s+((?:a|an|my|our)\s+[^.,;]+?)(?=\s+(?:for|that|which|with|to|and\s+(?:i|we))\b|[.,;]|$)/gi;
+  /\b(?:designed|invented|developed|developing|created|built|building|made|making|written|wrote|prototyped|composed|recorded)\s+((?:a|an|my|our)\s+[^.,;]+?)(?=\s+(?:for|that|which|with|to|and\s+(?:i|we))\b|[.,;]|$)/gi;
 
 export function mainClause(text: string): string {
   let s = goalSentence(text);
@@ -155,6 +155,16 @@ export function mainClause(text: string): string {
       clause,
     );
   const objectIt = /^([a-z]+)\s+(it|them)\b/i.exec(clause);
+  // "get 5,000 units manufactured": the units are of what the brief said was being built.
+  const units =
+    /^get\s+(?:[\d,.]+k?\s+)?(?:units|pieces|items|copies)\s+(?:made|manufactured|produced|built)\b/i.exec(
+      clause,
+    );
+  if (units) {
+    const before = text.slice(0, Math.max(0, text.indexOf(clause)));
+    const made = [...before.matchAll(ANTECEDENT)].pop()?.[1];
+    if (made) clause = clause.replace(units[0], `manufacture ${made}`);
+  }
   if (it || objectIt) {
     const before = text.slice(0, Math.max(0, text.indexOf(clause)));
     const made = [...before.matchAll(ANTECEDENT)].pop()?.[1];
@@ -287,12 +297,27 @@ function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
   return direct;
 }
 
-function subjectFrom(c: Chunk, sizeWords: Set<string>): Subject {
+/** Acronyms that are also words of a subject, left as typed: "help us", "it". */
+const PLAIN = new Set(['us', 'it', 'am', 'me', 'do', 'go', 'pa']);
+
+function subjectFrom(
+  c: Chunk,
+  sizeWords: Set<string>,
+  acronyms: Record<string, string> = {},
+): Subject {
   const words = inSentence(c)
     // "5 k walk" as the tagger splits it is the "5k walk" the user wrote.
     .replace(/\b(\d+)\s(k|km|mi|m|kg|ml)\b/gi, '$1$2')
     .replace(/\b([A-Z]\d?) \+ ([A-Z]\d?)\b/g, '$1+$2')
+    // "cdl class a" as typed: the grade and the acronym written as their names are.
+    .replace(
+      /\b(class|category) ([a-e])\b/gi,
+      (_, w: string, g: string) => `${w} ${g.toUpperCase()}`,
+    )
     .split(/\s+/)
+    .map((w) =>
+      w === w.toLowerCase() && !PLAIN.has(w) && Object.hasOwn(acronyms, w) ? (acronyms[w] ?? w) : w,
+    )
     // A leading count qualifies the subject ("6 engineers"); a decade or a century names it ("1970s").
     .filter(
       (w, i, all) =>
@@ -428,6 +453,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
         })()
       : undefined);
   if (place) constraints.push({ kind: 'place', value: place.text, source: 'goal' });
+  else {
+    // "a nail salon in houston", "before winter, texas": a place the lexicon knows, as typed.
+    const typed = typedPlace(text, lexicon);
+    if (typed) constraints.push({ kind: 'place', value: typed, source: 'goal' });
+  }
   const audience =
     chunks.find((c) => c.prep === 'for' && peopleLike(c) && c !== place && !c.possessor) ??
     // "sell refurbished scanners to veterinary practices": whom it is sold to.
@@ -450,12 +480,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   }
   const sizeWords = new Set(lexicon.size_words);
   let subject: Subject | undefined = subjectChunk
-    ? subjectFrom(subjectChunk, sizeWords)
+    ? subjectFrom(subjectChunk, sizeWords, lexicon.acronyms)
     : undefined;
   // "raise $25,000 for a wheelchair-accessible playground": what the money is for is the subject.
   if (!subject && verb && /^(?:raise|fundraise|crowdfund|collect)$/.test(verb)) {
     const cause = chunks.find((c) => c.prep === 'for' && !skip.has(c) && !peopleLike(c));
-    if (cause) subject = subjectFrom(cause, sizeWords);
+    if (cause) subject = subjectFrom(cause, sizeWords, lexicon.acronyms);
   }
   // "learn to brew beer": what is learned is brewing beer.
   const learnTo =
@@ -529,7 +559,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       object !== 'them'
     ) {
       // "a jar and bottle opener": the last noun is the head of both.
-      const after = subjectFrom(next, sizeWords);
+      const after = subjectFrom(next, sizeWords, lexicon.acronyms);
       subject = { ...subject, text: `${subject.text} and ${inSentence(next)}`, head: after.head };
     }
   }

@@ -64,6 +64,27 @@ export function countriesNamed(text: string, lexicon: Lexicon): string[] {
   return [...found];
 }
 
+/**
+ * A place the lexicon knows written in lower case, where a place stands: after "in", "at" or
+ * "near", or alone between commas ("before winter, texas, have a job lined up"). Written back
+ * with capitals: `Houston`.
+ */
+export function typedPlace(text: string, lexicon: Lexicon): string | undefined {
+  const { byName, pattern } = indexOf(lexicon);
+  for (const m of text.matchAll(pattern)) {
+    const written = m[0];
+    if (written.length <= 3 || !byName.has(written.toLowerCase())) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + written.length);
+    const placed =
+      /\b(?:in|at|near|around|outside)\s+$/i.test(before) ||
+      (/(?:^|,)\s*$/.test(before) && /^\s*(?:,|$|\.)/.test(after));
+    if (placed)
+      return written.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
+  }
+  return undefined;
+}
+
 /** Currencies whose symbol other countries share: `$` may be any dollar. */
 const SHARED_SYMBOL: Record<string, readonly string[]> = {
   USD: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD'],

@@ -49,6 +49,8 @@ export interface Profile {
   not: string[];
   /** Nouns that choose the domain as the head of the subject of a goal of its kind. */
   heads: string[];
+  /** Chosen for a route across a border (`match.abroad`). */
+  abroad: boolean;
   signature: string[];
 }
 
@@ -199,6 +201,7 @@ function resolve(parent: Profile, d: DomainData, problems: string[], file: strin
     names: d.match.names,
     not: d.match.not ?? [],
     heads: d.match.heads ?? [],
+    abroad: d.match.abroad ?? false,
     signature: d.signature ?? [],
   };
 }
@@ -222,6 +225,7 @@ function kindProfile(k: KindData): Profile {
     names: [],
     not: [],
     heads: [],
+    abroad: false,
     signature: [],
   };
 }

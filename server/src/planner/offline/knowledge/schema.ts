@@ -220,6 +220,8 @@ export const Domain = z.strictObject({
      * goal's subject and the goal is of this domain's kind: "a sleep clinic" is a clinic.
      */
     heads: Words.optional(),
+    /** Chosen for a goal of its kind whose route crosses a border ("from Toronto to Lisbon"). */
+    abroad: z.boolean().optional(),
   }),
   /** Words that mark this domain's content: another domain's plan must not contain them. */
   signature: Words.optional(),
