@@ -80,7 +80,10 @@ function phrasingProblems(text: string): string[] {
     );
   if (article) out.push(`"a" before a vowel: "${text.slice(article.index, article.index + 14)}"`);
   // "an MPPT controller", "an SLA": an acronym read as letters starts with a vowel sound.
-  const spoken = text.replace(/\ban (?=[FHLMNRSX][A-Z0-9]+\b)/g, 'an_');
+  // "An Garda Síochána", "An Post": the Irish article is part of a name.
+  const spoken = text
+    .replace(/\ban (?=[FHLMNRSX][A-Z0-9]+\b)/g, 'an_')
+    .replace(/\bAn (?=Garda|Post|Bord|Chomhairle|Taisce)/g, 'an_');
   if (
     /\ban (?=[bcdfgjklmnpqrstvwz][a-z])(?!hour|honest|honou?r|heir|mba|mvp|nhs|seo|sql|faq|fbi|x-ray|lp\b|rsvp|ngo|rfp|sme|mri|hr\b|fx\b|lms\b|nda\b|mou\b|xml\b|f1\b|llc\b|llp\b|m\.|s\.|ssd\b)/i.test(
       spoken,

@@ -197,7 +197,10 @@ function domainFor(
   );
   const actionWords = new Set(action.trim().split(' '));
   const aside = audience.length > 0 ? wordsOf(audience) : new Set<string>();
-  const ownWords = new Set([...b.goalWords].filter((w) => !aside.has(w) || actionWords.has(w)));
+  // The clause's own words and their lemmas ("cafés" names café), not the rest of a long brief.
+  const ownWords = new Set(
+    [...wordsOf([b.action])].filter((w) => !aside.has(w) || actionWords.has(w)),
+  );
   const inAction = (n: string) =>
     mentionsIn(actionWords, action, n) || mentionsIn(ownWords, action, n) || looseInSubject(b, n);
   return (
