@@ -110,11 +110,25 @@ function retagged(tokens: Token[]): Token[] {
       tokens.slice(0, k).every((x) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(x.pos))
     )
       return { ...t, pos: 'NOUN' };
+    // "a conference on rural broadband": the last of two describing words ending a phrase
+    // after its preposition is the noun they describe.
+    if (
+      t.pos === 'ADJ' &&
+      prev?.pos === 'ADJ' &&
+      tokens[k - 2]?.pos === 'ADP' &&
+      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT')
+    )
+      return { ...t, pos: 'NOUN' };
     if (t.pos === 'ADJ' && prev?.pos === 'NOUN' && !nextIsNoun && next?.text !== '-')
       return { ...t, pos: 'NOUN' };
     return t;
   });
 }
+
+/** Plurals whose possessive names a kind of thing: "children's book", "men's shed". */
+const DESCRIPTIVE_GENITIVE = new Set(
+  'children women men people kids girls boys ladies babies teens farmers workers'.split(' '),
+);
 
 /** Words a grade follows, and grades: "class A", "Category C+E", "Type II", "Part 107". */
 const GRADED = /^(?:class|category|cat|type|grade|part|tier|level|step)$/i;
@@ -160,6 +174,26 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
       // "beach clean-up", "health check-up": a particle after a hyphen ends the word.
       if (x.text === '-' && k > i && next && /^(?:up|out|off|in|on)$/i.test(next.text)) return true;
       if (/^(?:up|out|off|in|on)$/i.test(x.text) && tokens[k - 1]?.text === '-' && k > i)
+        return true;
+      // "32-page", "3-bedroom": a number joined to its noun describes what follows.
+      if (x.pos === 'NUM' && next?.text === '-' && tokens[k + 2]?.pos === 'NOUN' && k > i)
+        return true;
+      // "an illustrated book" after a noun: "32-page illustrated children's book".
+      if (
+        x.pos === 'VERB' &&
+        /ed$/.test(x.lower) &&
+        k > i &&
+        tokens[k - 1]?.pos === 'NOUN' &&
+        next?.pos === 'NOUN'
+      )
+        return true;
+      // "children's book", "women's clothing": a plural's possessive names a kind of thing.
+      if (
+        k > i &&
+        /^['’]s?$/.test(x.text) &&
+        DESCRIPTIVE_GENITIVE.has(tokens[k - 1]?.lower ?? '') &&
+        next?.pos === 'NOUN'
+      )
         return true;
       // "CDL class A", "Category C+E", "Type II", "Part 107": a grade after its word.
       if (k > i && GRADED.test(tokens[k - 1]?.text ?? '') && GRADE.test(x.text)) return true;
@@ -240,7 +274,8 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
         text: run
           .map((x) => x.text)
           .join(' ')
-          .replace(/ - /g, '-'),
+          .replace(/ - /g, '-')
+          .replace(/ (['’]s?)(?= )/g, '$1'),
         ...(prev && prev.pos === 'ADP' ? { prep: prev.lower } : {}),
         ...(tokens[end + 1]?.lower === "'s" ? { possessor: true } : {}),
         start: i,

@@ -278,12 +278,17 @@ export function findHeadcount(text: string, taken: Span[]): Found | undefined {
         return [numberOf(m[1] as string), noun];
       },
     ],
+    // "six senior backend engineers": the people with what qualifies them, longest first.
     [
-      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+([a-z]+)\b`, 'gi'),
+      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+(?:[a-z-]+)\s+(?:[a-z-]+)\s+([a-z]+)\b`, 'gi'),
       (m) => [numberOf(m[1] as string), m[2] as string],
     ],
     [
       new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+(?:[a-z-]+)\s+([a-z]+)\b`, 'gi'),
+      (m) => [numberOf(m[1] as string), m[2] as string],
+    ],
+    [
+      new RegExp(String.raw`\b(\d[\d,]*|${NUMW})\s+([a-z]+)\b`, 'gi'),
       (m) => [numberOf(m[1] as string), m[2] as string],
     ],
   ];

@@ -146,6 +146,10 @@ export function mainClause(text: string): string {
       ) ??
       /\b(?:and|but|so)\s+(?:i\s+|we\s+)?(?:want|would like|need|hope|plan|aim)\s+(?:to\s+)?(.+)$/i.exec(
         clause,
+      ) ??
+      // "Our nonprofit wants to host…", "My daughter's school plans to run…".
+      /^(?:our|my|the)\s+(?:[\w'’-]+\s+){1,3}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
+        clause,
       );
     if (want?.[1]) clause = want[1];
   }
@@ -482,6 +486,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   let subject: Subject | undefined = subjectChunk
     ? subjectFrom(subjectChunk, sizeWords, lexicon.acronyms)
     : undefined;
+  // "hire six senior backend engineers": the people counted are what the goal is about.
+  const counted = constraints.find((c) => c.kind === 'headcount' && c.source === 'goal');
+  if (!subject && verb && /^(?:hire|recruit|onboard|train|staff)$/.test(verb) && counted) {
+    const people = counted.value.replace(/^[\d,]+\s+/, '');
+    if (people.includes(' ')) subject = subjectOfText(people);
+  }
   // "raise $25,000 for a wheelchair-accessible playground": what the money is for is the subject.
   if (!subject && verb && /^(?:raise|fundraise|crowdfund|collect)$/.test(verb)) {
     const cause = chunks.find((c) => c.prep === 'for' && !skip.has(c) && !peopleLike(c));
