@@ -166,9 +166,9 @@ const DEADLINE = [
     String.raw`\b((?:next|this)\s+(?:year|month|week|quarter|term|semester|half[- ]term|season|${SEASON}|${MONTH}))\b`,
     'gi',
   ),
-  // "…, 300 participants, 12 September 2027": a whole date standing alone is the date.
+  // "…, 300 participants, 12 September 2027", "tuscany june 2027": a date standing alone.
   new RegExp(
-    String.raw`\b(${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}|${MONTH}\s+${DAY},?\s+${YEAR})\b`,
+    String.raw`\b(${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}|${MONTH}\s+${DAY},?\s+${YEAR}|${MONTH}\s+${YEAR})\b`,
     'gi',
   ),
   // "before my 40th birthday": an occasion of one's own is a date, not the subject.

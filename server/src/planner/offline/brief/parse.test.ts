@@ -324,4 +324,13 @@ describe('reading a goal into a brief', () => {
     expect(b.verb).toBe('manufacture');
     expect(b.subject?.text).toBe('low-cost soil moisture sensor');
   });
+
+  it('reads a goal typed all in lower case with no prepositions', () => {
+    expect(facts(read('wedding 120 guests tuscany june 2027 budget 35k eur'))).toMatchObject({
+      place: 'Tuscany',
+      deadline: 'June 2027',
+      headcount: '120 guests',
+      budget: '35k eur',
+    });
+  });
 });

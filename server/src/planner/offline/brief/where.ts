@@ -71,19 +71,25 @@ export function countriesNamed(text: string, lexicon: Lexicon): string[] {
  */
 export function typedPlace(text: string, lexicon: Lexicon): string | undefined {
   const { byName, pattern } = indexOf(lexicon);
+  // A goal typed all in lower case ("wedding 120 guests tuscany june 2027") writes no place as
+  // a name: a known place of five letters or more anywhere in it is its place.
+  const unshifted = !/\p{Lu}/u.test(text);
   for (const m of text.matchAll(pattern)) {
     const written = m[0];
     if (written.length <= 3 || !byName.has(written.toLowerCase())) continue;
+    if (unshifted && written.length >= 5) return titled(written);
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + written.length);
     const placed =
       /\b(?:in|at|near|around|outside)\s+$/i.test(before) ||
       (/(?:^|,)\s*$/.test(before) && /^\s*(?:,|$|\.)/.test(after));
-    if (placed)
-      return written.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
+    if (placed) return titled(written);
   }
   return undefined;
 }
+
+const titled = (place: string) =>
+  place.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
 
 /** Currencies whose symbol other countries share: `$` may be any dollar. */
 const SHARED_SYMBOL: Record<string, readonly string[]> = {
