@@ -254,6 +254,7 @@ function pickDomain(
     const inSubject = names.some((n) => subject.includes(flat(n)));
     candidates.push({ d, name: best, inSubject, at: b.goalFlat.indexOf(flat(best)) });
   }
+  const startsWithVerb = (name: string) => b.verb !== undefined && name.split(' ')[0] === b.verb;
   // A name that holds another's is the more specific: "repair café" over "café".
   const holds = (x: { name: string }, y: { name: string }) =>
     x.name !== y.name && flat(x.name).includes(flat(y.name));
@@ -263,6 +264,11 @@ function pickDomain(
       Number(y.d.kind === told) - Number(x.d.kind === told) ||
       Number(y.d.ancestors.includes(x.d.key)) - Number(x.d.ancestors.includes(y.d.key)) ||
       Number(y.inSubject) - Number(x.inSubject) ||
+      // A name that says the goal's own verb ("update my will", "take our team") says most.
+      Number(startsWithVerb(y.name)) - Number(startsWithVerb(x.name)) ||
+      // Then the name holding the subject's head.
+      Number(flat(y.name).includes(` ${headWord} `)) -
+        Number(flat(x.name).includes(` ${headWord} `)) ||
       y.name.length - x.name.length ||
       x.at - y.at,
   );

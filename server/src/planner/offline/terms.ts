@@ -99,6 +99,25 @@ function retagged(tokens: Token[]): Token[] {
       !nextIsNoun
     )
       return { ...t, pos: 'NOUN', lemma: t.lower };
+    // "update my will": after a possessive or an article, "will" is the document.
+    if (
+      t.lower === 'will' &&
+      prev &&
+      /^(?:my|our|his|her|their|a|the|your|mum's|dad's)$/i.test(prev.text)
+    )
+      return { ...t, pos: 'NOUN', lemma: 'will' };
+    // "organise a charity fun run in Leeds": a verb's base form closing the object's phrase
+    // ("a charity fun run") before a preposition is its noun.
+    if (
+      t.pos === 'VERB' &&
+      t.lower === t.lemma &&
+      k > 2 &&
+      prev?.pos === 'NOUN' &&
+      ['DET', 'ADJ', 'NOUN', 'NUM'].includes(tokens[k - 2]?.pos ?? '') &&
+      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT') &&
+      tokens.slice(0, k - 1).some((x) => x.pos === 'VERB')
+    )
+      return { ...t, pos: 'NOUN' };
     // "Charity 5k walk in Phoenix Park": a goal with no verb names its thing first, so a word
     // read as a verb at the end of that first phrase is its noun.
     if (
@@ -119,11 +138,25 @@ function retagged(tokens: Token[]): Token[] {
       (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT')
     )
       return { ...t, pos: 'NOUN' };
-    if (t.pos === 'ADJ' && prev?.pos === 'NOUN' && !nextIsNoun && next?.text !== '-')
+    if (
+      t.pos === 'ADJ' &&
+      prev?.pos === 'NOUN' &&
+      !nextIsNoun &&
+      next?.text !== '-' &&
+      // "get our choir ready": a state the thing is brought to, not part of its name.
+      !PREDICATIVE.has(t.lower)
+    )
       return { ...t, pos: 'NOUN' };
     return t;
   });
 }
+
+/** Adjectives said of a thing after it, never part of its name: "get our choir ready". */
+const PREDICATIVE = new Set(
+  'ready able fit happy safe open live available compliant certified done finished prepared complete profitable'.split(
+    ' ',
+  ),
+);
 
 /** Plurals whose possessive names a kind of thing: "children's book", "men's shed". */
 const DESCRIPTIVE_GENITIVE = new Set(

@@ -247,7 +247,7 @@ function tidyDate(value: string): string {
 
 /** Nouns that count people: `300 developers`, `80 guests`. */
 export const PEOPLE_NOUNS = new Set(
-  'apprentice trainee intern graduate machinist fixer people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer professional gamer reader woman man senior retiree nurse doctor physician teacher freelancer founder owner tourist traveller traveler member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant athlete runner musician artist writer author researcher scientist hire salesperson rep agent driver cook chef waiter stylist coach trainer speaker delegate exhibitor camper pupil learner mentor mentee colleague worker'.split(
+  'apprentice trainee intern graduate machinist fixer people person guest attendee participant player user customer client student kid child children family parent teen teenager beginner developer engineer designer professional gamer reader woman man senior retiree nurse doctor physician teacher freelancer founder owner tourist traveller traveler member patient employee staff volunteer visitor fan subscriber buyer shopper homeowner tenant athlete runner musician artist writer author researcher scientist hire salesperson rep agent driver cook chef waiter stylist coach trainer speaker delegate exhibitor camper pupil learner mentor mentee colleague worker rider walker singer ringer cyclist swimmer dancer performer entrant competitor spectator resident neighbour neighbor carer cleaner operative technician marshal'.split(
     ' ',
   ),
 );
