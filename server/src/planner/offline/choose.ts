@@ -157,6 +157,10 @@ function looseInSubject(b: Brief, name: string): boolean {
   return true;
 }
 
+/** The same verb in either spelling: "organise" is "organize". */
+const sameVerb = (a: string, b: string | undefined) =>
+  b !== undefined && a.replace(/is(e|ed|ing)$/, 'iz$1') === b.replace(/is(e|ed|ing)$/, 'iz$1');
+
 /**
  * A name that starts with a verb, in the goal's clause with other words between its own, ending
  * at the subject's head: "buy a franchise" in "buy a cleaning franchise".
@@ -188,11 +192,18 @@ function domainFor(
   const audience = b.constraints
     .filter((c) => c.kind === 'audience' && c.source === 'goal')
     .map((c) => c.value);
+  // Nor is when: "quit smoking by my 40th birthday" names no birthday party.
+  const when = b.constraints
+    .filter((c) => c.kind === 'deadline' && c.source === 'goal')
+    .map((c) => c.value);
   const action = flat(
-    audience.reduce(
-      (text, a) =>
-        text.replace(new RegExp(`\\b(?:for|to)\\s+(?:the\\s+)?${escapeRe(a)}\\b`, 'i'), ' '),
-      b.action,
+    when.reduce(
+      (text, w) => text.replace(new RegExp(`\\b${escapeRe(w)}\\b`, 'i'), ' '),
+      audience.reduce(
+        (text, a) =>
+          text.replace(new RegExp(`\\b(?:for|to)\\s+(?:the\\s+)?${escapeRe(a)}\\b`, 'i'), ' '),
+        b.action,
+      ),
     ),
   );
   const actionWords = new Set(action.trim().split(' '));
@@ -228,7 +239,7 @@ function pickDomain(
     const names = d.names.filter(names_);
     // A name that says the goal's verb ("learn to ride a motorcycle") names the domain whatever
     // kind the verb alone would tell.
-    const saysVerb = names.some((n) => b.verb && n.split(' ').includes(b.verb));
+    const saysVerb = names.some((n) => b.verb && n.split(' ').some((w) => sameVerb(w, b.verb)));
     // A domain of another kind than the goal shows is taken only when its name is the subject
     // ("a food hygiene certificate to work in a restaurant" is no restaurant).
     // Nor when the subject's head is not in the name: "get certified to teach beekeeping" is a
@@ -246,7 +257,7 @@ function pickDomain(
       strong &&
       strong !== d.kind &&
       !saysVerb &&
-      !d.names.some((n) => b.verb && n.split(' ')[0] === b.verb && verbPhraseIn(b, n))
+      !d.names.some((n) => b.verb && sameVerb(n.split(' ')[0] ?? '', b.verb) && verbPhraseIn(b, n))
     )
       continue;
     if (names.length === 0) continue;
@@ -254,7 +265,8 @@ function pickDomain(
     const inSubject = names.some((n) => subject.includes(flat(n)));
     candidates.push({ d, name: best, inSubject, at: b.goalFlat.indexOf(flat(best)) });
   }
-  const startsWithVerb = (name: string) => b.verb !== undefined && name.split(' ')[0] === b.verb;
+  const startsWithVerb = (name: string) =>
+    b.verb !== undefined && sameVerb(name.split(' ')[0] ?? '', b.verb);
   // A name that holds another's is the more specific: "repair café" over "café".
   const holds = (x: { name: string }, y: { name: string }) =>
     x.name !== y.name && flat(x.name).includes(flat(y.name));
@@ -332,8 +344,17 @@ export function choose(b: Brief, k: Knowledge, stored?: string): Choice {
     if (score > (best?.score ?? 0)) best = { key: kind.key, score };
   }
   const told = best && best.score >= 3 ? best.key : undefined;
+  // A verb of one kind rules other kinds' domains out only while its own kind has one to
+  // offer: "buy a café" is a business acquisition, but "organise an archaeological excavation"
+  // has no event domain, so the excavation its subject names is the field season.
   const domain =
-    domainFor(b, k, strong, told) ?? domainAbroad(b, k, told) ?? domainByHead(b, k, told);
+    domainFor(b, k, strong, told) ??
+    domainAbroad(b, k, told) ??
+    domainByHead(b, k, told) ??
+    // Learning a field or certifying in it ("learn generative AI") is not doing its work.
+    (strong && strong !== 'skill' && strong !== 'credential'
+      ? domainFor(b, k, undefined, told)
+      : undefined);
   if (domain) return { profile: domain, by: 'domain' };
   const kind = told ? k.kindProfiles.get(told) : undefined;
   if (kind) return { profile: kind, by: 'kind' };

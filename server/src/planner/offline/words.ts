@@ -56,7 +56,21 @@ export function titleCase(text: string, acronyms: Acronyms = {}): string {
 /** Acronyms in their usual spelling (`ai crm` → `AI CRM`), every other word as written. */
 /** A phrase without a leading article or possessive: `my small bakery` → `small bakery`. */
 /** The noun phrase with `a` or `an` in front, by sound: `an artisan bakery`, `a unicorn story`. */
+/** Nouns that end in -s and are one thing: "a lens", "a series". */
+const SINGULAR_S = new Set(
+  'lens series species canvas atlas gas chaos news bias alias iris oasis tennis christmas'.split(
+    ' ',
+  ),
+);
+
+/** Whether a phrase names several things ("ghost tours"), which takes no "a". */
+const plural = (phrase: string) => {
+  const last = phrase.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+  return /[^su'’]s$/.test(last) && !/ics$/.test(last) && !SINGULAR_S.has(last);
+};
+
 export function withArticle(phrase: string): string {
+  if (plural(phrase)) return phrase;
   return /^([ai]|o(?!ne\b|ne-|nce)|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase)
     ? `an ${phrase}`
     : `a ${phrase}`;
