@@ -128,7 +128,10 @@ function kindScore(
     score += b.route.places ? 2 : 6;
   // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
   // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
-  if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance')) score += 6;
+  // A standard counts when the goal's own clause names it ("move to NetSuite … because of an
+  // IATF 16949 audit in June" is a migration).
+  if (b.standard && kind.key === 'compliance' && (!strong || strong === 'compliance'))
+    score += flat(b.action).includes(flat(b.standard)) ? 6 : 3;
   return score;
 }
 
@@ -165,8 +168,16 @@ const sameVerb = (a: string, b: string | undefined) =>
  * A name that starts with a verb, in the goal's clause with other words between its own, ending
  * at the subject's head: "buy a franchise" in "buy a cleaning franchise".
  */
+/** A flat text with each word's plural -s dropped, to match names said in the plural. */
+const singular = (flatText: string) => flatText.replace(/(?<=\p{L}{3}[^s\W])s(?= )/gu, '');
+
+const ARTICLES = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'your', 'new']);
+
 function verbPhraseIn(b: Brief, name: string): boolean {
-  const words = flat(name).trim().split(' ');
+  const words = flat(name)
+    .trim()
+    .split(' ')
+    .filter((w) => !ARTICLES.has(w));
   const own = flat(b.action).trim().split(' ');
   if (words[words.length - 1] !== b.subject?.head.toLowerCase()) return false;
   let at = 0;
@@ -213,7 +224,13 @@ function domainFor(
     [...wordsOf([b.action])].filter((w) => !aside.has(w) || actionWords.has(w)),
   );
   const inAction = (n: string) =>
-    mentionsIn(actionWords, action, n) || mentionsIn(ownWords, action, n) || looseInSubject(b, n);
+    mentionsIn(actionWords, action, n) ||
+    mentionsIn(ownWords, action, n) ||
+    looseInSubject(b, n) ||
+    // "choose a system" in "choose and roll out an eMAR system".
+    (b.verb !== undefined && sameVerb(n.split(' ')[0] ?? '', b.verb) && verbPhraseIn(b, n)) ||
+    // "retired greyhound" in "adopt 2 retired greyhounds".
+    (n.includes(' ') && singular(flat(n)) === flat(n) && singular(action).includes(flat(n)));
   return (
     pickDomain(b, k, strong, inAction, clauseKind) ??
     (b.action.length < b.goal.length - 2

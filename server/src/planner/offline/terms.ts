@@ -46,7 +46,7 @@ const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
 /** Participles that start a description of the thing, not part of its name: "a shop selling…". */
 const QUALIFYING = new Set(
-  'pairing matching connecting linking giving bringing delivering collecting selling serving offering making using specialising specializing focusing teaching helping providing featuring including targeting offering running covering supporting'.split(
+  'pairing matching connecting linking giving bringing delivering collecting selling serving offering making using specialising specializing focusing teaching helping providing featuring including targeting offering running covering supporting comparing measuring testing exploring examining investigating assessing evaluating tracking replacing'.split(
     ' ',
   ),
 );

@@ -124,14 +124,27 @@ function goalSentence(text: string): string {
 const ANTECEDENT =
   /\b(?:designed|invented|developed|developing|created|built|building|made|making|written|wrote|prototyped|composed|recorded)\s+((?:a|an|my|our)\s+[^.,;]+?)(?=\s+(?:for|that|which|with|to|and\s+(?:i|we))\b|[.,;]|$)/gi;
 
+/** A clause with one lead verb: two joined verbs, or a verb of helping others, say one thing. */
+function oneVerb(clause: string): string {
+  return (
+    clause
+      // "write and self-publish a book", "choose and roll out an eMAR system".
+      .replace(
+        /^([a-z]+)\s+and\s+[a-z-]+(?:\s+(?:out|up|in|on|off|through))?\s+(?=(?:a|an|the|my|our|your|their)\b)/i,
+        '$1 ',
+      )
+      // "help a farmers' cooperative replace diesel pumps with solar": what is done is the goal.
+      .replace(
+        /^help\s+(?:(?:a|an|the|our|my|local)\s+)?[^.;]*?\s+(install|replace|build|buy|get|set up|start|open|run|fund|plant|restore|repair|launch|grow|switch)\s+(?=\S)/i,
+        '$1 ',
+      )
+  );
+}
+
 export function mainClause(text: string): string {
   let s = goalSentence(text);
   for (let pass = 0; pass < 3; pass++) for (const re of LEAD_INS) s = s.replace(re, '');
-  let clause = s
-    .replace(/[.!?;,]+$/, '')
-    .trim()
-    // "write and self-publish a book": one thing, two verbs.
-    .replace(/^([a-z]+)\s+and\s+[a-z-]+\s+(?=(?:a|an|the|my|our|your|their)\b)/i, '$1 ')
+  let clause = oneVerb(s.replace(/[.!?;,]+$/, '').trim())
     // "get better at piano", "master the violin": learning, said another way.
     .replace(
       /^(?:get|become)\s+(?:better|good)\s+at\s+|^improve\s+at\s+|^master\s+(?:the\s+)?/i,
@@ -150,8 +163,17 @@ export function mainClause(text: string): string {
       // "Our nonprofit wants to host…", "My daughter's school plans to run…".
       /^(?:our|my|the)\s+(?:[\w'’-]+\s+){1,3}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
         clause,
-      );
-    if (want?.[1]) clause = want[1];
+      ) ??
+      // "We're a 25-bed care home looking to choose and roll out an eMAR system".
+      /\b(?:looking|hoping|planning|aiming|wanting|trying)\s+to\s+(.+)$/i.exec(clause);
+    if (want?.[1]) clause = oneVerb(want[1]);
+  }
+  // "Relocating our architecture practice…": a goal that starts with a gerund says its verb.
+  const gerund = /^([a-z]+?)(?:([a-z])\2)?ing\b/i.exec(clause);
+  if (gerund?.[1]) {
+    const stem = gerund[1].toLowerCase() + (gerund[2] ?? '');
+    const base = [stem, `${stem}e`, gerund[1].toLowerCase()].find((v) => VERBS.has(v));
+    if (base) clause = `${base}${clause.slice(gerund[0].length)}`;
   }
   // "I've designed a jar opener … Now I want to get it made": "it" is what was made before.
   const it =
@@ -208,11 +230,11 @@ const NOT_BUDGET =
  * "a €7,500 relocation allowance", "an $11 unit cost".
  */
 const NOT_BUDGET_AFTER =
-  /^\s*(?:(?!for\b|on\b|to\b|in\b)[a-z-]+\s+)?(?:deposit|allowance|unit cost|cost per unit|landed cost|bom|salary|bonus|stipend|rent|mortgage|retail price|price point)\b/i;
+  /^\s*(?:(?!for\b|on\b|to\b|in\b)[a-z-]+\s+)?(?:deposit|allowance|unit cost|cost per unit|landed cost|bom|salary|bonus|stipend|rent|mortgage|retail price|price point|entry|entry fee|ticket|tickets|membership|lease)\b/i;
 
 /** Money said per unit or per period is a price or a rate: "€180 each", "£40 an hour". */
 const PER_UNIT =
-  /^\s*(?:each|apiece|per\b|an?\s+(?:unit|piece|head|hour|day|night|week|month|year|item)\b)/i;
+  /^\s*(?:each|apiece|per\b|\/\s*(?:year|yr|month|mo|week|wk|night|day|hour|hr|head|person|unit)\b|an?\s+(?:unit|piece|head|hour|day|night|week|month|year|item)\b)/i;
 
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
@@ -356,7 +378,7 @@ function orgOf(
 /** A standard named by code: `SOC 2 Type II`, `ISO 27001`, `PCI DSS`, `GDPR`. */
 export function standardIn(text: string): string | undefined {
   const m =
-    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|WCAG(?:\s?2(?:\.[0-2])?)?(?:\s+AAA?\b)?|EU MDR|IVDR|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX)/i.exec(
+    /\b((?:ISO(?:\/IEC)?|SOC|PCI[ -]?DSS|NIST(?:\s+CSF)?|IEC|EN|BS|NIS)\s?\d[\d:.-]*(?:\s+Type\s+(?:II|I|1|2)\b)?|PCI[ -]?DSS|WCAG(?:\s?2(?:\.[0-2])?)?(?:\s+AAA?\b)?|EU MDR|IVDR|GDPR|HIPAA|CCPA|FedRAMP|CMMC|DORA|NIS2|Cyber Essentials(?: Plus)?|B Corp|HITRUST|TISAX|BRCGS(?: Food Safety)?|SALSA|SQF|FSSC\s?22000|IATF\s?16949|AS\s?9100|GLOBALG\.?A\.?P\.?|Red Tractor)/i.exec(
       text,
     );
   return m?.[1]?.replace(/\s+/g, ' ');
