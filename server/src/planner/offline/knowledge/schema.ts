@@ -87,7 +87,10 @@ const TypeName = z
 
 export const FieldDef = z
   .strictObject({
-    name: snake,
+    // Keys an engine may not set (`operations/common.ts`): a plan that set them is rejected.
+    name: snake.refine((n) => !['system', 'tags', 'is_prompt_helper'].includes(n), {
+      message: 'is a reserved attribute (system, tags, is_prompt_helper)',
+    }),
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     description: z.string().trim().min(1).max(300).optional(),
