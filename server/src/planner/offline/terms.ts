@@ -194,14 +194,15 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
         return true;
       if (x.text === '-' && k > i && joiner(tokens[k - 1]) && tokens[k - 2]?.text === '-')
         return true;
-      // "a modular insulated shelter": a participle between describing words describes too.
+      // "a modular insulated shelter", "32-page illustrated children's book": a participle
+      // between describing words or nouns describes too.
       if (
         x.pos === 'VERB' &&
         /ed$/.test(x.lower) &&
         k > i &&
-        tokens[k - 1]?.pos === 'ADJ' &&
+        (tokens[k - 1]?.pos === 'ADJ' || tokens[k - 1]?.pos === 'NOUN') &&
         next &&
-        (next.pos === 'ADJ' || next.pos === 'NOUN')
+        (next.pos === 'NOUN' || (next.pos === 'ADJ' && tokens[k - 1]?.pos === 'ADJ'))
       )
         return true;
       // "beach clean-up", "health check-up": a particle after a hyphen ends the word.
@@ -210,15 +211,6 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
         return true;
       // "32-page", "3-bedroom": a number joined to its noun describes what follows.
       if (x.pos === 'NUM' && next?.text === '-' && tokens[k + 2]?.pos === 'NOUN' && k > i)
-        return true;
-      // "an illustrated book" after a noun: "32-page illustrated children's book".
-      if (
-        x.pos === 'VERB' &&
-        /ed$/.test(x.lower) &&
-        k > i &&
-        tokens[k - 1]?.pos === 'NOUN' &&
-        next?.pos === 'NOUN'
-      )
         return true;
       // "children's book", "women's clothing": a plural's possessive names a kind of thing.
       if (
