@@ -259,6 +259,10 @@ export function check(g: EvalGoal, o: Outcome, k: Knowledge, vocab: Set<string>)
   add('real items', itemProblems);
 
   add('accepted by the server', o.refused);
+  add('shown on the canvas', [
+    ...o.hidden,
+    ...(/^\s*sys/i.test(o.name) ? [`project "${o.name}"`] : []),
+  ]);
   if (!english)
     add(
       'language said plainly',

@@ -1,8 +1,9 @@
-import { LABELS, normaliseVertexLabel } from '@trellis/core';
+import { LABELS, isSystemNode, normaliseVertexLabel } from '@trellis/core';
 import type { ContextNodeType, ProjectContext } from '../src/planner/context';
 import type { Engine } from '../src/planner/engine';
 import { emptyContext } from '../src/planner/loadContext';
 import { Operation } from '../src/planner/operations';
+import { labelRefused } from '../src/planner/operations/createNode';
 import { textProblem } from '../src/planner/text';
 
 /**
@@ -32,12 +33,15 @@ export interface Outcome {
   tasks: string[];
   /** Operations an engine returned that the server would refuse. */
   refused: string[];
+  /** Nodes the canvas would hide as system nodes (a name or label starting with "sys"). */
+  hidden: string[];
 }
 
 export async function simulate(engine: Engine, goal: string): Promise<Outcome> {
   const ctx: ProjectContext = emptyContext('00000000-0000-4000-8000-000000000000');
   ctx.requests.push(goal);
   const refused: string[] = [];
+  const hidden: string[] = [];
   const refs = new Map<string, string>();
   let seq = 0;
   const groupOf = new Map<string, string>();
@@ -56,6 +60,20 @@ export async function simulate(engine: Engine, goal: string): Promise<Outcome> {
         case 'create_node': {
           const problem = textProblem(op.name);
           if (problem) refused.push(`"${op.name}" ${problem}`);
+          if (labelRefused(op.label))
+            refused.push(`"${op.name}": a plan may not create a ${op.label} node`);
+          if (
+            isSystemNode({
+              id: op.ref,
+              type: 'vertex',
+              vertex_type: 'other',
+              visible: true,
+              name: op.name,
+              label: op.label,
+              attributes: {},
+            })
+          )
+            hidden.push(`${op.label} "${op.name}"`);
           const nid = `sim-node-${++seq}`;
           refs.set(op.ref, nid);
           const label = normaliseVertexLabel(op.label);
@@ -179,5 +197,6 @@ export async function simulate(engine: Engine, goal: string): Promise<Outcome> {
     observations: ctx.observations.map((o) => o.name),
     tasks: ctx.tasks.map((t) => t.name),
     refused,
+    hidden,
   };
 }

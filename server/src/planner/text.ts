@@ -22,6 +22,19 @@ export function textProblem(text: string): string | undefined {
   return leak ? `holds template text "${leak}"` : undefined;
 }
 
+/**
+ * A name the canvas shows: one starting with "sys" marks a system node, which the canvas hides
+ * (spec §2), so an engine puts "The" before it ("The system in scope").
+ */
+export function shownName(name: string): string {
+  const t = name.trim();
+  if (!/^sys/i.test(t)) return name;
+  // Sentence case ("Systems to retire") lowers its first letter; a title keeps it.
+  const second = t.split(/\s+/)[1] ?? '';
+  const title = second !== '' && /^\p{Lu}/u.test(second);
+  return `The ${title ? t : t.charAt(0).toLowerCase() + t.slice(1)}`;
+}
+
 /** The key two names are duplicates under: case, spacing and end punctuation ignored. */
 export function nameKey(name: string): string {
   return name

@@ -2,7 +2,7 @@ import { LABELS, nodeTypeId, normaliseEdgeLabel } from '@trellis/core';
 import type { ProjectContext } from '../context';
 import type { Operation } from '../operations';
 import type { TaskAction } from '../engine';
-import { nameSlot } from '../text';
+import { nameSlot, shownName } from '../text';
 import type { TypeDef } from './content';
 
 /**
@@ -35,7 +35,7 @@ export class PlanWriter {
 
   /** The id (or ref) of the node of this label and name, if the project or plan has it. */
   find(label: string, name: string): string | undefined {
-    return this.names.get(this.slot(label, name));
+    return this.names.get(this.slot(label, shownName(name)));
   }
 
   /** Whether the project has a type of this name (or the plan defines one). */
@@ -51,6 +51,7 @@ export class PlanWriter {
     attributes?: Record<string, unknown>,
     edgeLabel?: string,
   ): { id: string; created: boolean } {
+    name = shownName(name);
     const found = this.find(label, name);
     if (found) return { id: found, created: false };
     const ref = `n${++this.refs}`;

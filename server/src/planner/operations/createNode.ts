@@ -52,13 +52,19 @@ function attributesFor(label: string, name: string, given: Record<string, unknow
   }
 }
 
+/** Whether a plan may not create a node of this label: Trellis's own, or a system node's. */
+export function labelRefused(label: string): boolean {
+  const l = normaliseVertexLabel(label);
+  return STRUCTURAL_LABELS.has(l) || l.startsWith('sys');
+}
+
 export const createNode: OperationKind<CreateNode> = {
   schema: CreateNode,
   names: (op) => [op.parent],
   texts: (op) => [['label', op.label], ['name', op.name], ...attributeTexts(op.attributes)],
   plan(op, b) {
     const label = normaliseVertexLabel(op.label);
-    if (STRUCTURAL_LABELS.has(label) || label.startsWith('sys')) {
+    if (labelRefused(label)) {
       return b.problem(
         `cannot create a "${op.label}" node: it has its own operation or is Trellis's`,
       );

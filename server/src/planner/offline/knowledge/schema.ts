@@ -79,11 +79,16 @@ const snake = z
   .string()
   .regex(/^[a-z][a-z0-9_]*$/, 'must be snake_case')
   .max(60);
+/** A name starting with "sys" marks a system node, which the canvas hides (spec §2). */
+const notSystem = (name: string) => !/^\s*sys/i.test(name);
+const SYSTEM_MESSAGE = 'starts with "sys", which marks a system node the canvas hides';
+
 const TypeName = z
   .string()
   .trim()
   .regex(/^[A-Z0-9][\p{L}\p{N} '&/-]*$/u, 'must be words in Title Case')
-  .max(60);
+  .max(60)
+  .refine(notSystem, SYSTEM_MESSAGE);
 
 export const FieldDef = z
   .strictObject({
@@ -150,7 +155,7 @@ export const Item = z.strictObject({
 });
 
 export const Workstream = z.strictObject({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1).max(60).refine(notSystem, SYSTEM_MESSAGE),
   type: TypeName,
   /** Words that, in a later prompt, point to this workstream. */
   keywords: Words.min(1),
@@ -279,6 +284,18 @@ export const Lexicon = z.strictObject({
       places: Words.min(1),
     }),
   ),
+  /**
+   * Where the things a brief says it needs go ("We need a venue, insurance and chip timing"):
+   * a workstream of this type, unless the profile has a type of the same name to hold them.
+   */
+  requirements: z.strictObject({
+    stream: z.strictObject({
+      name: z.string().trim().min(1).max(60),
+      summary: Template,
+      keywords: Words.min(1),
+    }),
+    type: TypeDef,
+  }),
   /** Common words of other languages, to tell a goal's language: `es: [el, la, de, …]`. */
   languages: z.record(z.string(), z.strictObject({ name: z.string(), words: Words.min(10) })),
 });
