@@ -7,8 +7,9 @@ import { profileKey } from './choose';
 import type { Content, GoalDef, QuestionDef, TypeDef, Workstream } from './content';
 import type { FactKind, FieldDef, Lexicon } from './knowledge/schema';
 import { type Slots, type Template, render, variantsOf } from './knowledge/template';
+import { countGiven } from './given';
 import { casingFor, currencyOf, slotsOf } from './slots';
-import { capitalise, wordCount } from './words';
+import { capitalise, singular, wordCount } from './words';
 
 /**
  * Renders a profile for a brief: every template filled with the user's words, items and types
@@ -82,6 +83,77 @@ function undouble(text: string): string {
   return out;
 }
 
+/** Words that say nothing of what a thing is: "a small café" is a café. */
+const VAGUE = new Set(
+  'small full proper basic decent good some new local actual enough plenty little big large clear'.split(
+    ' ',
+  ),
+);
+
+/** The words that say what a requirement is: `sponsor food prize` of "sponsors for food and prizes". */
+function coreWords(text: string): string[] {
+  return [...contentWords(text)].filter((w) => !VAGUE.has(w)).map(singular);
+}
+
+/** Whether an item already carries a requirement: every word of it in one item's name. */
+function carried(text: string, names: readonly string[]): boolean {
+  const core = coreWords(text);
+  if (core.length === 0) return true;
+  return names.some((n) => {
+    const words = new Set([...contentWords(n)].map(singular));
+    return core.every((c) => words.has(c));
+  });
+}
+
+/**
+ * The brief's requirements the profile's items do not already carry, as a workstream put first:
+ * the profile's own Requirement workstream if it has one, else the lexicon's.
+ */
+function briefStream(
+  b: Brief,
+  types: TypeDef[],
+  workstreams: Workstream[],
+  lexicon: Lexicon,
+  make: (t: Template) => string | undefined,
+  fieldOf: (f: FieldDef) => Field | undefined,
+): void {
+  const names = workstreams.flatMap((w) => w.items.map((i) => i.name));
+  const wanted = b.requirements.filter((r) => !carried(r.text, names));
+  if (wanted.length === 0) return;
+  const spec = lexicon.requirements;
+  let type = types.find((t) => t.name === spec.type.name);
+  if (!type) {
+    type = {
+      name: spec.type.name,
+      notes: make(spec.type.notes) ?? spec.type.name,
+      icon: spec.type.icon,
+      fields: spec.type.fields.flatMap((f) => fieldOf(f) ?? []),
+    };
+    types.push(type);
+  }
+  const byName = new Map(type.fields.map((f) => [f.name, f]));
+  const status = byName.get('status')?.options?.[0];
+  const priority = byName.get('priority')?.options;
+  const items = wanted.map((r) => ({
+    name: r.text,
+    attributes: {
+      ...(status ? { status } : {}),
+      ...(byName.get('firm')?.type === 'boolean' ? { firm: r.firm } : {}),
+      ...(r.firm && priority?.includes('must') ? { priority: 'must' } : {}),
+    },
+  }));
+  const at = workstreams.findIndex((w) => w.type === type.name);
+  const own = at >= 0 ? workstreams.splice(at, 1)[0] : undefined;
+  workstreams.unshift({
+    name: own?.name ?? spec.stream.name,
+    type: type.name,
+    keywords: own?.keywords ?? spec.stream.keywords,
+    summary: own?.summary ?? make(spec.stream.summary) ?? spec.stream.name,
+    items: [...items, ...(own?.items ?? [])],
+    fromBrief: true,
+  });
+}
+
 function nameOf(p: Choice['profile'], b: Brief, slots: Slots, lexicon: Lexicon): string {
   const casing = casingFor(lexicon);
   if (!b.language.english) {
@@ -139,6 +211,7 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
     if (q.covers && coveredAsked.has(q.covers)) continue;
     const text = r(q.text);
     if (!text || questions.some((x) => nameKey(x.text) === nameKey(text))) continue;
+    if (countGiven(b, text)) continue;
     if (q.covers) coveredAsked.add(q.covers);
     questions.push({ text, ...(q.covers ? { covers: q.covers } : {}) });
   }
@@ -188,6 +261,8 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
     });
   }
 
+  briefStream(b, types, workstreams, lexicon, r, (f) => field(f, kept, currency));
+
   const observations: string[] = [];
   for (const o of p.observations) {
     const [t, cond] =
@@ -196,7 +271,10 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
     const text = r(t);
     if (text && !observations.includes(text)) observations.push(text);
   }
-  for (const c of b.constraints.filter((x) => x.kind === 'non_negotiable'))
+  // A sentence of the brief whose requirements are items already is not repeated as a note.
+  const listed = (sentence: string) =>
+    b.requirements.some((q) => q.sentence.slice(0, 60) === sentence.slice(0, 60));
+  for (const c of b.constraints.filter((x) => x.kind === 'non_negotiable' && !listed(x.value)))
     observations.unshift(`From your brief: ${c.value}`);
 
   const english = b.language.english;

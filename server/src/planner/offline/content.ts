@@ -58,6 +58,8 @@ export interface Workstream {
   keywords: string[];
   summary: string;
   items: WorkItem[];
+  /** Holds what the brief asked for: mapped on the first run beside the profile's first ones. */
+  fromBrief?: boolean;
 }
 
 export interface WorkItem {

@@ -1,7 +1,7 @@
 import { LABELS, nodeTypeId } from '@trellis/core';
 import type { ContextTask, ProjectContext } from '../context';
 import type { Draft, Engine, Plan, TaskAction } from '../engine';
-import { nameKey } from '../text';
+import { nameKey, shownName } from '../text';
 import { compose } from './compose';
 import type { QuestionDef, TypeDef } from './content';
 import type { FactKind } from './knowledge/schema';
@@ -374,9 +374,10 @@ export function createOfflineEngine(): Engine {
     const built = new Set(
       ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
     );
-    u.content.workstreams
-      .filter((ws) => !built.has(nameKey(ws.name)))
-      .slice(0, FIRST_WORKSTREAMS)
+    // What the brief asked for is mapped beside the profile's first workstreams, not instead.
+    const todo = u.content.workstreams.filter((ws) => !built.has(nameKey(ws.name)));
+    todo
+      .slice(0, FIRST_WORKSTREAMS + (todo[0]?.fromBrief ? 1 : 0))
       .forEach((ws) =>
         w.task(`Map ${ws.name.toLowerCase()} for the ${s}`, 'build_domain', ws.name),
       );
@@ -415,7 +416,7 @@ export function createOfflineEngine(): Engine {
       const u = understandPrompt(prompt);
       const w = new PlanWriter(target);
       const c = u.content;
-      let name = c.name;
+      let name = shownName(c.name);
       if (!c.notice && nameKey(name) === nameKey(prompt)) name = `${name} Project`;
       w.push({
         op: 'set_attributes',

@@ -220,6 +220,16 @@ export function chunksOf(tagged: Token[], from = 0): Chunk[] {
         next?.pos === 'NOUN'
       )
         return true;
+      // "a beginners' running group", "the farmers' cooperative": a plural's bare apostrophe
+      // says whom the thing is for; the thing after it is the head.
+      if (
+        k > i &&
+        /^['’]$/.test(x.text) &&
+        tokens[k - 1]?.pos === 'NOUN' &&
+        /s$/i.test(tokens[k - 1]?.lower ?? '') &&
+        (next?.pos === 'NOUN' || next?.pos === 'PROPN' || next?.pos === 'ADJ')
+      )
+        return true;
       // "CDL class A", "Category C+E", "Type II", "Part 107": a grade after its word.
       if (k > i && GRADED.test(tokens[k - 1]?.text ?? '') && GRADE.test(x.text)) return true;
       // "cdl class a licence" as typed: a lower-case grade before what it grades.

@@ -45,17 +45,21 @@ export function titleCase(text: string, acronyms: Acronyms = {}): string {
       const known = acronym(word, acronyms);
       if (known) return known;
       if (i > 0 && SMALL_WORDS.has(word)) return word;
-      return word
-        .split('-')
-        .map((part) => (/\p{Lu}/u.test(part.slice(1)) ? part : capitalise(part)))
-        .join('-');
+      return (
+        word
+          .split('-')
+          // "Couch-to-5k": a small word inside a compound stays small.
+          .map((part, j) =>
+            /\p{Lu}/u.test(part.slice(1)) || (j > 0 && SMALL_WORDS.has(part))
+              ? part
+              : capitalise(part),
+          )
+          .join('-')
+      );
     })
     .join(' ');
 }
 
-/** Acronyms in their usual spelling (`ai crm` → `AI CRM`), every other word as written. */
-/** A phrase without a leading article or possessive: `my small bakery` → `small bakery`. */
-/** The noun phrase with `a` or `an` in front, by sound: `an artisan bakery`, `a unicorn story`. */
 /** Nouns that end in -s and are one thing: "a lens", "a series". */
 const SINGULAR_S = new Set(
   'lens series species canvas atlas gas chaos news bias alias iris oasis tennis christmas'.split(
@@ -69,6 +73,7 @@ const plural = (phrase: string) => {
   return /[^su'’]s$/.test(last) && !/ics$/.test(last) && !SINGULAR_S.has(last);
 };
 
+/** The noun phrase with `a` or `an` in front, by sound: `an artisan bakery`, `a unicorn story`. */
 export function withArticle(phrase: string): string {
   if (plural(phrase)) return phrase;
   return /^([ai]|o(?!ne\b|ne-|nce)|e(?!u)|u(?!ni|s[aeu]))/i.test(phrase)

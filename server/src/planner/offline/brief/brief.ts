@@ -1,3 +1,4 @@
+import type { Requirement } from './requirements';
 import type { Country } from './where';
 /**
  * A brief: what the offline engine understands of a goal before it writes anything. Parsed from
@@ -89,6 +90,8 @@ export interface Brief {
   standard?: string;
   route?: Route;
   constraints: Constraint[];
+  /** What the brief lists as needs, musts and non-negotiables beside its goal. */
+  requirements: Requirement[];
   /** The countries the goal may be set in (`where.ts`); undefined when nothing says. */
   where?: Country[];
   /** Lemmas and lower-case words of the goal (and answers), for matching knowledge words. */

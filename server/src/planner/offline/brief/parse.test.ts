@@ -32,6 +32,25 @@ describe('reading a goal into a brief', () => {
     expect(facts(read('finish the thesis by the end of 2026')).deadline).toBe('the end of 2026');
   });
 
+  it('reads the head of a subject past "of", a plural possessive and an edition', () => {
+    expect(read('do a systematic review of sleep apps for teenagers').subject).toMatchObject({
+      text: 'systematic review of sleep apps',
+      head: 'review',
+    });
+    expect(read("Run a beginners' couch-to-5k group in our village").subject?.head).toBe('group');
+    expect(
+      read("We're organising the first edition of a 55km mountain ultra in Glen Affric").subject
+        ?.text,
+    ).toBe('55km mountain ultra');
+  });
+
+  it('reads replacing one system with another as a route, and pumps as no system', () => {
+    expect(
+      read('replace our desktop practice software with a cloud system by the end of March').route,
+    ).toEqual({ from: 'your desktop practice software', to: 'a cloud system', places: false });
+    expect(read('help a cooperative replace diesel pumps with solar pumps').route).toBeUndefined();
+  });
+
   it('keeps numbers that qualify the subject out of its name', () => {
     const b = read('Bring our 40-person company to SOC 2 Type II by March 2027');
     expect(constraint(b, 'headcount')).toMatchObject({ value: '40 people', count: 40 });

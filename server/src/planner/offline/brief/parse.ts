@@ -33,8 +33,9 @@ import {
   findTimes,
 } from './extract';
 import { detectLanguage } from './language';
+import { findRequirements } from './requirements';
 import { countryOfPlace, typedPlace, whereOf } from './where';
-import { escapeRe } from '../words';
+import { escapeRe, secondPerson } from '../words';
 
 /**
  * Reads a goal (and the answers given since) into a brief: its main clause, language, lead verb,
@@ -78,7 +79,7 @@ const VAGUE = new Set(
 
 /** Nouns that only count or group what follows "of": a line of mugs, a series of paintings. */
 const CONTAINERS = new Set(
-  'line range collection series set pair batch kind type couple lot number bunch selection family'.split(
+  'line range collection series set pair batch kind type couple lot number bunch selection family edition instalment installment iteration version'.split(
     ' ',
   ),
 );
@@ -351,11 +352,14 @@ function subjectFrom(
     );
   const text = words.join(' ').replace(/^(?:person|people|strong)\s+/i, '');
   const parts = text.split(/\s+/);
-  const last = parts[parts.length - 1] ?? text;
+  // "a systematic review of sleep apps": the noun before "of" is what it is.
+  const of = parts.indexOf('of');
+  const at = of > 0 ? of - 1 : parts.length - 1;
+  const last = parts[at] ?? text;
   return {
     text,
     head: /^\p{Lu}/u.test(last) && !/^\p{Lu}\p{Ll}+$/u.test(last) ? last : last.toLowerCase(),
-    modifiers: parts.slice(0, -1).filter((w) => !sizeWords.has(w.toLowerCase())),
+    modifiers: parts.slice(0, at).filter((w) => !sizeWords.has(w.toLowerCase())),
   };
 }
 
@@ -425,7 +429,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     goalFlat: flatOf([text]),
   };
   if (!language.english) {
-    return { ...base, action: text.split(/(?<=[.!?])\s|\n/)[0]?.trim() || text, constraints: [] };
+    return {
+      ...base,
+      action: text.split(/(?<=[.!?])\s|\n/)[0]?.trim() || text,
+      constraints: [],
+      requirements: [],
+    };
   }
 
   const action = mainClause(text);
@@ -497,10 +506,13 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   // "a line of handmade ceramic mugs": the mugs are what is made, the line is how many.
   if (subjectChunk && CONTAINERS.has(head(subjectChunk).lemma)) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
+    // Past "a", "our" and numbers: "the first edition of a 55km mountain ultra".
     const inner = chunks.find(
       (c) =>
         tokens[end]?.lower === 'of' &&
-        (c.start === end + 1 || (c.start === end + 2 && tokens[end + 1]?.pos === 'NUM')),
+        c.start > end &&
+        c.start <= end + 3 &&
+        tokens.slice(end + 1, c.start).every((t) => ['DET', 'NUM', 'PRON'].includes(t.pos)),
     );
     if (inner) subjectChunk = inner;
   }
@@ -679,7 +691,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     };
   }
   const standard = standardIn(text);
-  const route = routeIn(action);
+  const route = routeIn(action) ?? replacementIn(action);
   const where = whereOf(
     latest(constraints, 'place')?.value,
     [text, ...cleanAnswers],
@@ -700,6 +712,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     ...(route ? { route } : {}),
     ...(where ? { where } : {}),
     constraints,
+    requirements: findRequirements(text, action),
   };
 }
 
@@ -723,6 +736,27 @@ export function routeIn(action: string): Route | undefined {
     /\d|cloud|on-prem/i.test(end) ||
     end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
   return { from, to, places: !system(from) && !system(to) };
+}
+
+/** Words that make a thing replaced a system: "our desktop practice software", "spreadsheets". */
+const SYSTEM_WORDS =
+  /\b(?:software|system|systems|cloud|platform|crm|erp|database|app|tool|spreadsheets?|excel|server|servers|saas|portal|intranet|wiki|helpdesk|ticketing|till|epos)\b/i;
+
+/**
+ * "replace our desktop practice software with a cloud system": a move between systems, as
+ * "from Sage to Xero" is. Only when one end is a system: "replace diesel pumps with solar pumps"
+ * is no migration.
+ */
+function replacementIn(action: string): Route | undefined {
+  const m =
+    /\breplac(?:e|ing)\s+((?:(?:our|my|the|an?|their)\s+)?.{2,60}?)\s+with\s+((?:(?:an?|the|our)\s+)?(?:new\s+)?.{2,60}?)(?=\s+(?:by|before|in|within|across|for|so|and|to|that)\b|[,.;]|$)/i.exec(
+      action,
+    );
+  if (!m?.[1] || !m[2]) return undefined;
+  // The ends keep their articles, as they read in a sentence: "from your desktop software".
+  const [from, to] = [secondPerson(m[1].trim()), secondPerson(m[2].trim())];
+  if (!SYSTEM_WORDS.test(from) && !SYSTEM_WORDS.test(to)) return undefined;
+  return { from, to, places: false };
 }
 
 /** The facts one answer states (money, dates, spans, head counts, a place), for observations. */
