@@ -73,9 +73,15 @@ const SCALE: Record<string, number> = {
   million: 1e6,
   mn: 1e6,
   bn: 1e9,
+  // Indian numbering: "₹45 lakh" is 4.5 million rupees, "Rs 1.2 crore" 12 million.
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
   billion: 1e9,
 };
-const SCALE_RE = String.raw`(?:k|m|mn|bn|thousand|million|billion)`;
+const SCALE_RE = String.raw`(?:k|m|mn|bn|thousand|million|billion|lakhs?|crores?|cr)`;
 
 /** Money as people write it: `€5,000`, `USD 120,000`, `30k pounds`, `$2m`. */
 export function findMoney(text: string, lexicon: Lexicon): Found[] {
@@ -85,7 +91,7 @@ export function findMoney(text: string, lexicon: Lexicon): Found[] {
     .join('|');
   const symbols = Object.keys(lexicon.currencies)
     .filter((w) => !/^[a-zł]+$/i.test(w))
-    .map((s) => s.replace(/[$]/g, '\\$'))
+    .map((s) => s.replace(/[$.*+?^()|[\]\\{}]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
     .join('|');
   const patterns: Array<[RegExp, (m: RegExpExecArray) => [string, string, string | undefined]]> = [

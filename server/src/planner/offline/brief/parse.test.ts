@@ -44,6 +44,18 @@ describe('reading a goal into a brief', () => {
     ).toBe('55km mountain ultra');
   });
 
+  it('reads Indian amounts in lakh and crore', () => {
+    expect(constraint(read('Open a cloud kitchen in Pune with ₹45 lakh'), 'budget')).toMatchObject({
+      value: '₹45 lakh',
+      amount: 4_500_000,
+      currency: 'INR',
+    });
+    expect(constraint(read('Build a house in Kochi for Rs 1.2 crore'), 'budget')).toMatchObject({
+      amount: 12_000_000,
+      currency: 'INR',
+    });
+  });
+
   it('reads replacing one system with another as a route, and pumps as no system', () => {
     expect(
       read('replace our desktop practice software with a cloud system by the end of March').route,
