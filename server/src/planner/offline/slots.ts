@@ -69,7 +69,7 @@ export function currencyOf(b: Brief, lexicon: Lexicon): string | undefined {
   const budget = constraint(b, 'budget');
   if (budget?.currency) return budget.currency;
   const place = constraint(b, 'place')?.value;
-  return place ? countryOfPlace(place, lexicon)?.currency : undefined;
+  return (place && countryOfPlace(place, lexicon)?.currency) || undefined;
 }
 
 export function slotsOf(b: Brief, p: Profile, lexicon: Lexicon): Slots {

@@ -15,6 +15,13 @@ describe('where a goal is set', () => {
     expect(where('open a bakery in Lisbon')).toEqual(['pt']);
   });
 
+  it('finds a city the countries do not list in the gazetteer, the larger city of a shared name', () => {
+    expect(where('open a bakery in Nakuru')).toEqual(['ke']);
+    expect(where('open a bouldering gym in Geelong')).toEqual(['au']);
+    expect(where('open a board-game café in Ghent')).toEqual(['be']);
+    expect(where('run a food bank in Perth')).toEqual(['au']);
+  });
+
   it('reads a place from an answer when the goal names none', () => {
     expect(where('open a bakery', ['Porto, Portugal'])).toEqual(['pt']);
   });

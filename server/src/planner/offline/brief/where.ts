@@ -36,12 +36,25 @@ const countryOf = (lexicon: Lexicon, code: string): Country => {
   return { code, groups: c?.groups ?? [], currency: c?.currency ?? '' };
 };
 
-/** The country of a place as the parser found it: `Lisbon`, `Austin, Texas`. */
-export function countryOfPlace(place: string, lexicon: Lexicon): Country | undefined {
+/**
+ * The country of a place as the parser found it: `Lisbon`, `Austin, Texas`, from the countries'
+ * own place names first, else from the gazetteer of cities (`Nakuru`, `Geelong`).
+ */
+export function countryOfPlace(
+  place: string,
+  lexicon: Lexicon,
+  cities = true,
+): Country | undefined {
   const { byName } = indexOf(lexicon);
   const lower = place.toLowerCase().trim();
-  for (const part of [lower, ...lower.split(/,\s*/).reverse(), ...lower.split(/\s+/).reverse()]) {
+  const parts = [lower, ...lower.split(/,\s*/).reverse(), ...lower.split(/\s+/).reverse()];
+  for (const part of parts) {
     const code = byName.get(part);
+    if (code) return countryOf(lexicon, code);
+  }
+  if (!cities) return undefined;
+  for (const part of [lower, ...lower.split(/,\s*/)]) {
+    const code = Object.hasOwn(lexicon.gazetteer, part) ? lexicon.gazetteer[part] : undefined;
     if (code) return countryOf(lexicon, code);
   }
   return undefined;
@@ -107,10 +120,14 @@ export function whereOf(
   currency: string | undefined,
   lexicon: Lexicon,
 ): Country[] | undefined {
-  const placed = place ? countryOfPlace(place, lexicon) : undefined;
+  const placed = place ? countryOfPlace(place, lexicon, false) : undefined;
   if (placed) return [placed];
+  // A place the countries name in the text ("Brunswick, Melbourne") before the gazetteer's
+  // larger namesake (Brunswick, Georgia).
   const named = [...new Set(texts.flatMap((t) => countriesNamed(t, lexicon)))];
   if (named.length > 0) return named.map((code) => countryOf(lexicon, code));
+  const city = place ? countryOfPlace(place, lexicon) : undefined;
+  if (city) return [city];
   if (!currency) return undefined;
   const currencies = SHARED_SYMBOL[currency] ?? [currency];
   const codes = Object.entries(lexicon.countries)

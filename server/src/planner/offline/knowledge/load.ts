@@ -82,6 +82,8 @@ export function knowledgeDir(): string {
 /** Raw file contents by name, for tests that load altered copies. */
 export interface KnowledgeFiles {
   lexicon: string;
+  /** `gazetteer.json`: city → country, merged into the lexicon. */
+  gazetteer?: string;
   kinds: Record<string, string>;
   domains: Record<string, string>;
 }
@@ -96,6 +98,7 @@ export function readKnowledgeFiles(dir = knowledgeDir()): KnowledgeFiles {
     );
   return {
     lexicon: readFileSync(join(dir, 'lexicon.yaml'), 'utf8'),
+    gazetteer: readFileSync(join(dir, 'gazetteer.json'), 'utf8'),
     kinds: yamls('kinds'),
     domains: yamls('domains'),
   };
@@ -106,10 +109,12 @@ function parseFile<T extends z.ZodType>(
   file: string,
   text: string,
   problems: string[],
+  /** Adds what another file holds before validation (the gazetteer to the lexicon). */
+  merge: (data: unknown) => unknown = (data) => data,
 ): z.infer<T> | undefined {
   let data: unknown;
   try {
-    data = parse(text);
+    data = merge(parse(text));
   } catch (err) {
     problems.push(`${file}: not valid YAML (${(err as Error).message.split('\n')[0]})`);
     return undefined;
@@ -306,7 +311,19 @@ function checkRegions(data: unknown, lexicon: Lexicon, file: string, problems: s
 /** Parses, validates and resolves the knowledge; throws KnowledgeError listing every problem. */
 export function loadKnowledge(files: KnowledgeFiles = readKnowledgeFiles()): Knowledge {
   const problems: string[] = [];
-  const lexicon = parseFile(Lexicon, 'lexicon.yaml', files.lexicon, problems);
+  const lexicon = parseFile(Lexicon, 'lexicon.yaml', files.lexicon, problems, (data) => {
+    if (!files.gazetteer || typeof data !== 'object' || data === null) return data;
+    try {
+      const gazetteer = JSON.parse(files.gazetteer) as Record<string, unknown>;
+      for (const [place, code] of Object.entries(gazetteer))
+        if (typeof code !== 'string' || !/^[a-z]{2}$/.test(code))
+          problems.push(`gazetteer.json: ${place}: ${JSON.stringify(code)} is no country code`);
+      return { ...data, gazetteer };
+    } catch (err) {
+      problems.push(`gazetteer.json: not valid JSON (${(err as Error).message})`);
+      return data;
+    }
+  });
   const kinds = new Map<string, KindData>();
   for (const [file, text] of Object.entries(files.kinds)) {
     const k = parseFile(Kind, file, text, problems);
