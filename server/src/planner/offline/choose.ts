@@ -58,7 +58,11 @@ function targetKind(b: Brief, kinds: readonly KindData[]): string | undefined {
     return 'campaign';
   // The metric's head says what it measures: "our clinic's no-show rate" is a rate, not a
   // clinic; "our support team" is a team; "my weight" a body.
-  const words = flat(b.target.metric).trim().split(' ');
+  // "the share of Year 3 students at the reading benchmark" measures a share: what comes
+  // before "of" is what the metric is.
+  const words = flat(b.target.metric.split(/\s+of\s+/)[0] ?? '')
+    .trim()
+    .split(' ');
   const tail = flat(words.slice(-2).join(' '));
   const tailWords = new Set(tail.trim().split(' '));
   const head = words[words.length - 1] ?? '';
@@ -207,22 +211,23 @@ function domainFor(
   const when = b.constraints
     .filter((c) => c.kind === 'deadline' && c.source === 'goal')
     .map((c) => c.value);
+  // "strengthen the church and reopen it for worship, weddings and concerts": what is done
+  // with it afterwards is no part of what it is.
+  const own = b.action.replace(/\s+and\s+[a-z]+\s+(?:it|them)\s+(?:for|as)\b.*$/i, '');
   const action = flat(
     when.reduce(
       (text, w) => text.replace(new RegExp(`\\b${escapeRe(w)}\\b`, 'i'), ' '),
       audience.reduce(
         (text, a) =>
           text.replace(new RegExp(`\\b(?:for|to)\\s+(?:the\\s+)?${escapeRe(a)}\\b`, 'i'), ' '),
-        b.action,
+        own,
       ),
     ),
   );
   const actionWords = new Set(action.trim().split(' '));
   const aside = audience.length > 0 ? wordsOf(audience) : new Set<string>();
   // The clause's own words and their lemmas ("cafés" names café), not the rest of a long brief.
-  const ownWords = new Set(
-    [...wordsOf([b.action])].filter((w) => !aside.has(w) || actionWords.has(w)),
-  );
+  const ownWords = new Set([...wordsOf([own])].filter((w) => !aside.has(w) || actionWords.has(w)));
   const inAction = (n: string) =>
     mentionsIn(actionWords, action, n) ||
     mentionsIn(ownWords, action, n) ||
@@ -233,11 +238,20 @@ function domainFor(
     (n.includes(' ') && singular(flat(n)) === flat(n) && singular(action).includes(flat(n)));
   return (
     pickDomain(b, k, strong, inAction, clauseKind) ??
+    // Named elsewhere in a long brief: a domain of the kind its clause shows, or, when the
+    // clause shows none, one its opening sentence names ("Our A&E keeps breaching …"), not
+    // one of its details ("the stained glass windows must be kept").
     (b.action.length < b.goal.length - 2
-      ? pickDomain(b, k, strong, (n) => goalMentions(b, n), clauseKind, clauseKind)
+      ? clauseKind !== undefined
+        ? pickDomain(b, k, strong, (n) => goalMentions(b, n), clauseKind, clauseKind)
+        : pickDomain(b, k, strong, (n) => mentionsIn(openingWords(b), openingFlat(b), n), undefined)
       : undefined)
   );
 }
+
+const opening = (b: Brief) => b.goal.split(/(?<=[.!?])\s+|\n+/)[0] ?? b.goal;
+const openingWords = (b: Brief) => wordsOf([opening(b)]);
+const openingFlat = (b: Brief) => flat(opening(b));
 
 function pickDomain(
   b: Brief,

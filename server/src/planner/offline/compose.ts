@@ -164,14 +164,21 @@ function nameOf(p: Choice['profile'], b: Brief, slots: Slots, lexicon: Lexicon):
       .replace(/[.!?,;:]+$/, '');
     return capitalise(words).slice(0, 80);
   }
-  for (const v of variantsOf(p.name, (c) => holds(b, c))) {
-    const name = render(v, slots, casing);
-    if (!name) continue;
-    const clean = undouble(name);
-    const n = wordCount(clean);
-    if (n < 2 || n > 5 || clean.length > 60) continue;
-    if (nameKey(clean) === nameKey(b.goal) || nameKey(clean) === nameKey(b.action)) continue;
-    return clean;
+  // A subject too long for a name ("Category 1 heritage-listed stone church") is tried again
+  // by its head and the word before it ("stone church").
+  const words = (slots.subject ?? '').split(/\s+of\s+/)[0]?.split(/\s+/) ?? [];
+  const tries =
+    words.length > 2 ? [slots, { ...slots, subject: words.slice(-2).join(' ') }] : [slots];
+  for (const s of tries) {
+    for (const v of variantsOf(p.name, (c) => holds(b, c))) {
+      const name = render(v, s, casing);
+      if (!name) continue;
+      const clean = undouble(name);
+      const n = wordCount(clean);
+      if (n < 2 || n > 5 || clean.length > 60) continue;
+      if (nameKey(clean) === nameKey(b.goal) || nameKey(clean) === nameKey(b.action)) continue;
+      return clean;
+    }
   }
   return `${casing.title(p.noun)} Plan`;
 }

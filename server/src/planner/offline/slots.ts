@@ -112,6 +112,7 @@ export function slotsOf(b: Brief, p: Profile, lexicon: Lexicon): Slots {
     ...(t
       ? {
           metric: t.metric,
+          effort: t.direction === 'down' ? 'Reduction' : 'Improvement',
           change: t.change,
           verb: t.verb,
           ...(t.baseline ? { baseline: t.baseline } : {}),

@@ -348,6 +348,9 @@ const INFORMAL: Array<[RegExp, string]> = [
   [/\bgonna\b/gi, 'going to'],
   [/\bgotta\b/gi, 'have to'],
   [/\bdont\b/gi, "don't"],
+  // "more ppl signing up": people, not a private pilot licence (PPL, in capitals).
+  [/\bppl\b/g, 'people'],
+  [/\bfamly\b/gi, 'family'],
   [/\bcant\b/gi, "can't"],
   [/\bwont\b/gi, "won't"],
   [/\bim\b/g, "I'm"],

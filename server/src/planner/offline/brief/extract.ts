@@ -304,6 +304,13 @@ export function findHeadcount(text: string, taken: Span[]): Found | undefined {
       if (overlaps(span, taken)) continue;
       const [count, noun] = read(m);
       if (count === undefined || count < 1) continue;
+      // "Year 3 students", "grade 10 pupils", "Key Stage 2 children": a school year, no count.
+      if (
+        /\b(?:year|grade|class|key\s+stage|form|standard|level|p|s)\s*$/i.test(
+          text.slice(0, m.index),
+        )
+      )
+        continue;
       if (noun !== 'people' && !PEOPLE_NOUNS.has(singularOf(noun.toLowerCase()))) continue;
       const words = m[0].trim().toLowerCase();
       const value =
@@ -393,7 +400,8 @@ export function findTarget(text: string): (Target & Span) | undefined {
     if (!m) continue;
     const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
     const metric = (m[2] as string).trim() || 'body weight';
-    if (metric.split(/\s+/).length > 8 || /^\d+$/.test(metric.split(/\s+/)[0] ?? '')) continue;
+    // "the share of Year 3 students at or above the NAPLAN reading benchmark" is one metric.
+    if (metric.split(/\s+/).length > 14 || /^\d+$/.test(metric.split(/\s+/)[0] ?? '')) continue;
     const parts = read(m);
     const num = (s?: string) => (s ? Number(/\d[\d.]*/.exec(s.replace(/,/g, ''))?.[0]) : NaN);
     const a = num(parts.baseline);

@@ -44,6 +44,50 @@ describe('reading a goal into a brief', () => {
     ).toBe('55km mountain ultra');
   });
 
+  it('reads long briefs that lead with who they are, and what "it" is', () => {
+    expect(
+      read(
+        "We're a small research group at UiT planning a three-year study on reindeer grazing. We have one postdoc.",
+      ).action,
+    ).toBe('plan a three-year study on reindeer grazing');
+    const church = read(
+      'Our parish owns a heritage-listed stone church in Christchurch. We want to strengthen it and reopen it for worship.',
+    );
+    expect(church.subject?.head).toBe('church');
+    const law = read(
+      'We need to be fully compliant with the Nigeria Data Protection Act 2023 by June.',
+    );
+    expect(law.verb).toBe('comply');
+    expect(law.subject?.text).toBe('Nigeria Data Protection Act');
+  });
+
+  it('reads what a tool is for, what is learned, and school years that count nobody', () => {
+    expect(read('build an app for booking padel courts').subject?.text).toBe(
+      'padel court booking app',
+    );
+    expect(
+      read('learn to weld well enough to fix the gates and trailers on our farm').subject?.text,
+    ).toBe('welding');
+    const naplan = read(
+      'Lift the share of Year 3 students at or above the NAPLAN reading benchmark from 62% to 80%',
+    );
+    expect(constraint(naplan, 'headcount')).toBeUndefined();
+    expect(naplan.target?.metric).toBe(
+      'share of Year 3 students at or above the NAPLAN reading benchmark',
+    );
+    expect(read('get more ppl signing up to my yoga studio').subject?.text).not.toMatch(/PPL/);
+  });
+
+  it('reads a route typed in lower case, or with an aside, and sets a move where it ends', () => {
+    const move = read('move our famly from toronto to lisbon next summer');
+    expect(move.route).toEqual({ from: 'Toronto', to: 'Lisbon', places: true });
+    expect(constraint(move, 'place')?.value).toBe('Lisbon');
+    expect(
+      read('migrate from SAP ECC 6.0 (on-prem, heavily customised) to S/4HANA before support ends')
+        .route,
+    ).toMatchObject({ from: 'SAP ECC 6.0', to: 'S/4HANA', places: false });
+  });
+
   it('reads Indian amounts in lakh and crore', () => {
     expect(constraint(read('Open a cloud kitchen in Pune with ₹45 lakh'), 'budget')).toMatchObject({
       value: '₹45 lakh',

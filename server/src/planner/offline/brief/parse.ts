@@ -35,7 +35,7 @@ import {
 import { detectLanguage } from './language';
 import { findRequirements } from './requirements';
 import { countryOfPlace, typedPlace, whereOf } from './where';
-import { escapeRe, secondPerson } from '../words';
+import { escapeRe, secondPerson, singular } from '../words';
 
 /**
  * Reads a goal (and the answers given since) into a brief: its main clause, language, lead verb,
@@ -43,6 +43,21 @@ import { escapeRe, secondPerson } from '../words';
  * Facts with a shape of their own are found first and masked, so that the subject is read from
  * what is left.
  */
+
+/** The verb of a gerund that leads a long brief's first sentence: "… planning a study". */
+const DOING: Record<string, string> = {
+  planning: 'plan',
+  organising: 'organise',
+  organizing: 'organize',
+  preparing: 'prepare',
+};
+
+/** Things made to do a job, named by the job when they have no name of their own: an app. */
+const TOOL_NOUNS = new Set(
+  'app apps application website site tool platform system software dashboard bot chatbot portal service'.split(
+    ' ',
+  ),
+);
 
 /** Verbs after which "to X" names a place: "move to Berlin", "a trip to Japan". */
 const TOWARD = new Set(
@@ -86,7 +101,7 @@ const CONTAINERS = new Set(
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
 const INTENT =
-  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b/i;
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s/i;
 
 const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
@@ -124,6 +139,10 @@ function goalSentence(text: string): string {
 /** What a brief says was made before it says "it": "I've designed a one-handed jar opener". */
 const ANTECEDENT =
   /\b(?:designed|invented|developed|developing|created|built|building|made|making|written|wrote|prototyped|composed|recorded)\s+((?:a|an|my|our)\s+[^.,;]+?)(?=\s+(?:for|that|which|with|to|and\s+(?:i|we))\b|[.,;]|$)/gi;
+
+/** What a brief says is had before it says "it": "Our parish owns a heritage-listed church". */
+const OWNED =
+  /\b(?:own|owns|have|has|run|runs|manage|manages|bought|inherited|rent|rents|operate|operates)\s+((?:a|an|the)\s+[^.,;]+?)(?=\s+(?:in|at|near|that|which|with|for|and|where|since)\b|[.,;]|$)/i;
 
 /** A clause with one lead verb: two joined verbs, or a verb of helping others, say one thing. */
 function oneVerb(clause: string): string {
@@ -167,7 +186,13 @@ export function mainClause(text: string): string {
       ) ??
       // "We're a 25-bed care home looking to choose and roll out an eMAR system".
       /\b(?:looking|hoping|planning|aiming|wanting|trying)\s+to\s+(.+)$/i.exec(clause);
+    // "We're a small research group at UiT planning a three-year study on …".
+    const doing =
+      want ??
+      /\b(planning|organising|organizing|preparing)\s+((?:a|an|the|our)\s+.+)$/i.exec(clause);
     if (want?.[1]) clause = oneVerb(want[1]);
+    else if (doing?.[1] && doing[2])
+      clause = `${DOING[doing[1].toLowerCase()] ?? 'plan'} ${doing[2]}`;
   }
   // "Relocating our architecture practice…": a goal that starts with a gerund says its verb.
   const gerund = /^([a-z]+?)(?:([a-z])\2)?ing\b/i.exec(clause);
@@ -194,10 +219,15 @@ export function mainClause(text: string): string {
   }
   if (it || objectIt) {
     const before = text.slice(0, Math.max(0, text.indexOf(clause)));
-    const made = [...before.matchAll(ANTECEDENT)].pop()?.[1];
+    const made = [...before.matchAll(ANTECEDENT)].pop()?.[1] ?? OWNED.exec(before)?.[1];
     if (made && it) clause = clause.replace(it[0], `manufacture ${made}`);
     else if (made && objectIt?.[1]) clause = clause.replace(objectIt[0], `${objectIt[1]} ${made}`);
   }
+  // "be fully compliant with the Act": to comply with it.
+  clause = clause.replace(
+    /^(?:be|become|get|stay|remain)\s+(?:fully\s+|properly\s+)?(?:compliant|in\s+compliance)\s+with\b/i,
+    'comply with',
+  );
   return clause.length > 0 ? clause : text.trim();
 }
 
@@ -540,9 +570,11 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     const rest =
       (learnTo[2] ?? '')
         .split(
-          /\s*,\s*|\s+(?:in|at|by|before|for|with|so|and|to|within|from|as|until|well\s+enough|enough)\s+|\s+well\s+enough$/i,
+          /\s*,\s*|\s+(?:in|at|on|by|before|for|with|so|and|to|within|from|as|until|well\s+enough|enough)\s+|\s+well\s+enough$/i,
         )[0]
-        ?.trim() ?? '';
+        ?.trim()
+        // "learn to weld well enough to fix the gates": how well is no part of what.
+        .replace(/^(?:well\s+enough|enough|so|well)\b.*$/i, '') ?? '';
     // "learn to TIG weld": the acronym says how, the verb after it what.
     const [how, what, tail] = /^[A-Z]{2,}$/.test(learnTo[1])
       ? [learnTo[1], rest.split(/\s+/)[0] ?? '', rest.split(/\s+/).slice(1).join(' ')]
@@ -586,10 +618,37 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       action.trim(),
     );
   if (takeTo?.[1]) subject = subjectOfText(`${takeTo[1].trim()} trip`);
+  // "be fully compliant with the Nigeria Data Protection Act 2023": the law is the subject.
+  const compliantWith =
+    /^comply\s+(?:fully\s+)?with\s+(?:the\s+)?(.+?)(?=\s+(?:and|before|by|within|in\s+time)\b|[,.;]|$)/i.exec(
+      action.trim(),
+    );
+  if (compliantWith?.[1])
+    subject = subjectOfText(compliantWith[1].replace(/\s+(?:19|20)\d\d$/, ''));
+  // "an app for booking padel courts": what it is for names it, as "a padel court booking app".
+  if (subject && TOOL_NOUNS.has(subject.head.toLowerCase()) && subject.modifiers.length === 0) {
+    const purpose = new RegExp(
+      String.raw`\b${escapeRe(subject.head)}\s+(?:that\s+helps?\s+\w+\s+)?for\s+([a-z]+ing)\s+(?:the\s+|our\s+|my\s+|their\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)(?=\s+(?:in|at|by|before|for|with|so|and|within|from|on|to|across|online)\b|[,.;]|$)`,
+      'i',
+    ).exec(action);
+    if (
+      purpose?.[1] &&
+      purpose[2] &&
+      !/^(?:people|users|customers|clients|staff)$/i.test(purpose[2])
+    ) {
+      const words = purpose[2].split(/\s+/);
+      const last = words.pop() ?? '';
+      const gerund_ =
+        purpose[1].toLowerCase() === 'managing' ? 'management' : purpose[1].toLowerCase();
+      const object = [...words, singular(last)].join(' ');
+      subject = subjectOfText(`${object} ${gerund_} ${subject.text}`);
+    }
+  }
   // "sort out the mess with my side business": the mess is no thing to plan; the business is.
   if (subject && VAGUE.has(subject.head.toLowerCase())) subject = undefined;
   // "the kitchen and bathroom": two things joined by "and" are one subject.
-  if (subjectChunk && subject) {
+  // (Not when the subject is what is learned: "learn to weld … the gates and trailers".)
+  if (subjectChunk && subject && !learnTo) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
     const next = chunks.find((c) => c.start === end + 1);
     // "a dinghy and race it": a verb with its own object after "and" is a second action.
@@ -691,7 +750,16 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     };
   }
   const standard = standardIn(text);
-  const route = routeIn(action) ?? replacementIn(action);
+  // "(on-prem, heavily customised over 15 years)" is an aside inside the route.
+  const plain = action.replace(/\s*\([^)]*\)/g, '');
+  const route = routeIn(plain) ?? typedRoute(plain, lexicon) ?? replacementIn(plain);
+  // "from Toronto to Lisbon": a journey or a move is set where it ends.
+  if (route?.places) {
+    const at = constraints.findIndex((c) => c.kind === 'place' && c.source === 'goal');
+    const to = { kind: 'place' as const, value: route.to, source: 'goal' as const };
+    if (at >= 0) constraints.splice(at, 1, to);
+    else constraints.push(to);
+  }
   const where = whereOf(
     latest(constraints, 'place')?.value,
     [text, ...cleanAnswers],
@@ -716,7 +784,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   };
 }
 
-const END = String.raw`(?:(?:the|our|my|an?)\s+)?(?:(?:old|legacy|current|existing|on-prem(?:ises)?|on-premise|desktop|self-hosted|hosted)\s+)*((?:[A-Z0-9][\w'&.+-]*)(?:\s+(?:[A-Z0-9][\w'&.+-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
+const END = String.raw`(?:(?:the|our|my|an?)\s+)?(?:(?:old|legacy|current|existing|on-prem(?:ises)?|on-premise|desktop|self-hosted|hosted)\s+)*((?:[A-Z0-9][\w'&.+/-]*)(?:\s+(?:[A-Z0-9][\w'&.+/-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
 const ROUTE = new RegExp(String.raw`\bfrom\s+${END}\s+(?:to|into|onto)\s+${END}`);
 
 /**
@@ -736,6 +804,20 @@ export function routeIn(action: string): Route | undefined {
     /\d|cloud|on-prem/i.test(end) ||
     end.split(/\s+/).some((w) => NOT_PLACES.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
   return { from, to, places: !system(from) && !system(to) };
+}
+
+/** "move our family from toronto to lisbon": a route typed in lower case, between known places. */
+function typedRoute(action: string, lexicon: Lexicon): Route | undefined {
+  const m =
+    /\bfrom\s+([a-z][a-z .'-]{2,30}?)\s+to\s+([a-z][a-z .'-]{2,30}?)(?=\s+(?:next|this|in|by|before|on|for|with|and|around|during|after)\b|[,.;!?]|$)/.exec(
+      action,
+    );
+  if (!m?.[1] || !m[2]) return undefined;
+  const [from, to] = [m[1].trim(), m[2].trim()];
+  if (!countryOfPlace(from, lexicon) || !countryOfPlace(to, lexicon)) return undefined;
+  const title = (x: string) =>
+    x.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+  return { from: title(from), to: title(to), places: true };
 }
 
 /** Words that make a thing replaced a system: "our desktop practice software", "spreadsheets". */

@@ -30,6 +30,7 @@ export const SLOTS = {
   for_audience: '`for small accounting firms`',
   org: 'the organisation the goal is for: `clinic`, `company`',
   metric: 'what a measurable target measures: `waiting time`',
+  effort: 'the work on the metric by its direction: `Reduction` (down) or `Improvement` (up)',
   baseline: 'where the metric stands: `6 hours`',
   target: 'where it should be: `4 hours`, `40% lower`',
   change: '`from 6 hours to 4 hours`, `by 40%`',
