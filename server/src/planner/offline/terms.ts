@@ -351,6 +351,7 @@ const INFORMAL: Array<[RegExp, string]> = [
   // "more ppl signing up": people, not a private pilot licence (PPL, in capitals).
   [/\bppl\b/g, 'people'],
   [/\bfamly\b/gi, 'family'],
+  [/\bself\s+publish/gi, 'self-publish'],
   [/\bcant\b/gi, "can't"],
   [/\bwont\b/gi, "won't"],
   [/\bim\b/g, "I'm"],

@@ -114,15 +114,21 @@ export function findMoney(text: string, lexicon: Lexicon): Found[] {
       const span = { start: m.index, end: m.index + m[0].length };
       if (overlaps(span, out)) continue;
       const [cur, num, scale] = parts(m);
-      const currency = lexicon.currencies[cur.toLowerCase()] ?? lexicon.currencies[cur];
+      let currency = lexicon.currencies[cur.toLowerCase()] ?? lexicon.currencies[cur];
       if (!currency) continue;
+      // "$80,000 CAD": a currency code after the amount says which dollar.
+      const code = /^\s?([A-Z]{3})\b/.exec(text.slice(span.end));
+      if (code?.[1] && Object.values(lexicon.currencies).includes(code[1])) {
+        currency = code[1];
+        span.end += code[0].length;
+      }
       const n = Number(num.replace(/,/g, '').replace(/\.$/, ''));
       const amount = Number.isFinite(n)
         ? n * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1)
         : undefined;
       out.push({
         kind: 'budget',
-        value: m[0].trim().replace(/\s+/g, ' '),
+        value: text.slice(span.start, span.end).trim().replace(/\s+/g, ' '),
         currency,
         ...(amount !== undefined ? { amount } : {}),
         ...span,

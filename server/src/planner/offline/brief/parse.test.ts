@@ -88,6 +88,37 @@ describe('reading a goal into a brief', () => {
     ).toMatchObject({ from: 'SAP ECC 6.0', to: 'S/4HANA', places: false });
   });
 
+  it('finds the goal of a brief that opens with what it is doing, or asks for a plan', () => {
+    expect(
+      read(
+        "I'm making a 25-minute documentary about Inis Meáin. We have €48,000 and need to deliver by next year. We want to capture the island across three seasons.",
+      ).subject?.head,
+    ).toBe('documentary');
+    expect(
+      read(
+        "I'm an electrician in the UK moving to Brisbane. I need a plan to get my Australian electrical licence quickly. I want to do as much as possible before we fly.",
+      ).subject?.text,
+    ).toBe('Australian electrical licence');
+    expect(
+      read('My partner and I have bought a plot and want to self-build a timber-frame house.')
+        .action,
+    ).toBe('self-build a timber-frame house');
+    expect(read('write and self publish a fantasy novel').subject?.text).toBe('fantasy novel');
+    expect(read('I want to bring a reusable lunchbox for kids to market.').verb).toBe('launch');
+  });
+
+  it('reads a currency code after the amount, and a campaign target as no budget', () => {
+    const roof = read('Raise $80,000 CAD to rebuild the playground at our school in Halifax.');
+    expect(roof.target).toMatchObject({ metric: 'funds raised', target: '$80,000 CAD' });
+    expect(roof.subject?.text).toBe('playground');
+    expect(constraint(read('budget is $5,000 USD for the trip'), 'budget')).toMatchObject({
+      currency: 'USD',
+    });
+    const kick = read('We will run a Kickstarter campaign with a target of AUD 40,000.');
+    expect(constraint(kick, 'budget')).toBeUndefined();
+    expect(kick.target?.target).toBe('AUD 40,000');
+  });
+
   it('reads Indian amounts in lakh and crore', () => {
     expect(constraint(read('Open a cloud kitchen in Pune with ₹45 lakh'), 'budget')).toMatchObject({
       value: '₹45 lakh',

@@ -50,6 +50,15 @@ const DOING: Record<string, string> = {
   organising: 'organise',
   organizing: 'organize',
   preparing: 'prepare',
+  making: 'make',
+  building: 'build',
+  developing: 'develop',
+  writing: 'write',
+  recording: 'record',
+  producing: 'produce',
+  launching: 'launch',
+  opening: 'open',
+  starting: 'start',
 };
 
 /** Things made to do a job, named by the job when they have no name of their own: an app. */
@@ -65,7 +74,18 @@ const TOWARD = new Set(
     ' ',
   ),
 );
-const PLACE_PREPS = new Set(['in', 'at', 'near', 'around', 'across', 'outside']);
+// "down the Yukon River", "along the Rhine", "through Patagonia": a named place all the same.
+const PLACE_PREPS = new Set([
+  'in',
+  'at',
+  'near',
+  'around',
+  'across',
+  'outside',
+  'along',
+  'down',
+  'through',
+]);
 /** Platforms a goal is launched on, not what it is: "a Kickstarter for our card game". */
 const PLATFORMS = new Set(
   'kickstarter indiegogo patreon gofundme etsy amazon shopify instagram tiktok youtube steam substack'.split(
@@ -101,7 +121,7 @@ const CONTAINERS = new Set(
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
 const INTENT =
-  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s/i;
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+a\s+plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s/i;
 
 const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
@@ -125,6 +145,9 @@ function goalSentence(text: string): string {
   // "Goal: complete a deep retrofit …": a labelled goal is the goal.
   const labelled = text.match(LABELLED);
   if (labelled?.[1]) return labelled[1].split(/(?<=[.!?;])\s|\n/)[0] ?? labelled[1];
+  // "We are building a sensor. Now we need to get 5,000 units made": "now" says what is next.
+  const next = sentences.slice(1).find((x) => /^now\b/i.test(x.trim()) && INTENT.test(x));
+  if (next) return next;
   if (leads(first) || INTENT.test(first)) return first;
   return (
     sentences.find((x) => leads(x) || INTENT.test(x)) ??
@@ -189,7 +212,9 @@ export function mainClause(text: string): string {
     // "We're a small research group at UiT planning a three-year study on …".
     const doing =
       want ??
-      /\b(planning|organising|organizing|preparing)\s+((?:a|an|the|our)\s+.+)$/i.exec(clause);
+      /\b(planning|organising|organizing|preparing|making|building|developing|writing|recording|producing|launching|opening|starting)\s+((?:a|an|the|our|my)\s+.+)$/i.exec(
+        clause,
+      );
     if (want?.[1]) clause = oneVerb(want[1]);
     else if (doing?.[1] && doing[2])
       clause = `${DOING[doing[1].toLowerCase()] ?? 'plan'} ${doing[2]}`;
@@ -223,6 +248,10 @@ export function mainClause(text: string): string {
     if (made && it) clause = clause.replace(it[0], `manufacture ${made}`);
     else if (made && objectIt?.[1]) clause = clause.replace(objectIt[0], `${objectIt[1]} ${made}`);
   }
+  // "I need a plan to get my Australian electrical licence": what the plan is for.
+  clause = clause.replace(/^(?:a\s+)?plan\s+to\s+/i, '');
+  // "bring a reusable lunchbox to market": to launch it.
+  clause = clause.replace(/^bring\s+(.+?)\s+to\s+(?:the\s+)?market\b/i, 'launch $1');
   // "be fully compliant with the Act": to comply with it.
   clause = clause.replace(
     /^(?:be|become|get|stay|remain)\s+(?:fully\s+|properly\s+)?(?:compliant|in\s+compliance)\s+with\b/i,
@@ -728,7 +757,7 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   }
   // "raise €50,000 for …": the money is what is to be raised, not a budget to spend.
   const raisedAt =
-    /\b(?:raise|raising|fundraise|crowdfund|collect|collecting)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(
+    /\b(?:raise|raising|fundraise|crowdfund|collect|collecting|(?:funding\s+)?target\s+of|funding\s+goal\s+of)\s+(?:at\s+least\s+|over\s+|about\s+)?(\S+)/i.exec(
       text,
     );
   const raised = raisedAt

@@ -25,6 +25,7 @@ interface Trigger {
 
 const TRIGGERS: Trigger[] = [
   { re: /\bnon[- ]negotiables?\s*(?:are|:|—|–|-)\s*/i, firm: true, minWords: 1 },
+  { re: /^(?:requirements|must-haves|must haves)\s*:\s*/i, firm: true, minWords: 2 },
   { re: /\b(?:must|has to|have to|should)\s+(?:have|include|offer)\s+/i, firm: true, minWords: 1 },
   // "Must keep the look of our fonts, handle CJK line-breaking and have native testers".
   {
