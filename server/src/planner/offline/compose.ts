@@ -199,6 +199,24 @@ function field(f: FieldDef, kept: Set<string>, currency: string | undefined): Fi
   };
 }
 
+/** A profile's types alone, rendered for a brief: what a define_types prompt may name. */
+export function composeTypes(b: Brief, p: Choice['profile'], lexicon: Lexicon): TypeDef[] {
+  const slots = slotsOf(b, p, lexicon);
+  const casing = casingFor(lexicon);
+  const currency = currencyOf(b, lexicon);
+  const keptTypes = p.types.filter((t) => holds(b, t));
+  const kept = new Set(keptTypes.map((t) => t.name));
+  return keptTypes.map((t) => {
+    const notes = render(t.notes, slots, casing, (c) => holds(b, c));
+    return {
+      name: t.name,
+      notes: notes === undefined ? `${t.name} of this project.` : capitalise(undouble(notes)),
+      icon: t.icon,
+      fields: t.fields.flatMap((f) => field(f, kept, currency) ?? []),
+    };
+  });
+}
+
 export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
   const p = choice.profile;
   const slots = slotsOf(b, p, lexicon);
@@ -233,14 +251,8 @@ export function compose(b: Brief, choice: Choice, lexicon: Lexicon): Content {
   }
 
   const currency = currencyOf(b, lexicon);
-  const keptTypes = p.types.filter((t) => holds(b, t));
-  const kept = new Set(keptTypes.map((t) => t.name));
-  const types: TypeDef[] = keptTypes.map((t) => ({
-    name: t.name,
-    notes: r(t.notes) ?? `${t.name} of this project.`,
-    icon: t.icon,
-    fields: t.fields.flatMap((f) => field(f, kept, currency) ?? []),
-  }));
+  const types = composeTypes(b, p, lexicon);
+  const kept = new Set(types.map((t) => t.name));
   const links = p.links.filter((l) => kept.has(l.from) && kept.has(l.to));
 
   const workstreams: Workstream[] = [];

@@ -2,7 +2,7 @@ import { LABELS, nodeTypeId } from '@trellis/core';
 import type { ContextTask, ProjectContext } from '../context';
 import type { Draft, Engine, Plan, TaskAction } from '../engine';
 import { nameKey, shownName } from '../text';
-import { compose } from './compose';
+import { composeTypes } from './compose';
 import type { QuestionDef, TypeDef } from './content';
 import type { FactKind } from './knowledge/schema';
 import { knowledge } from './knowledge/load';
@@ -111,8 +111,8 @@ function schemaFor(u: Understanding): TypeDef[] {
 /** Every type the engine knows, for define_types prompts naming one ("add a Supplier type"). */
 function typeLibrary(u: Understanding): TypeDef[] {
   const k = knowledge();
-  const others = [...k.domains.values(), ...k.kindProfiles.values()].flatMap(
-    (profile) => compose(u.brief, { profile, by: 'domain' }, k.lexicon).types,
+  const others = [...k.domains.values(), ...k.kindProfiles.values()].flatMap((profile) =>
+    composeTypes(u.brief, profile, k.lexicon),
   );
   return [...schemaFor(u), ...others];
 }
