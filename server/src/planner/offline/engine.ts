@@ -375,9 +375,9 @@ export function createOfflineEngine(): Engine {
       ctx.nodes.filter((n) => n.label === 'node group').map((n) => nameKey(n.name)),
     );
     // What the brief asked for is mapped beside the profile's first workstreams, not instead.
-    const todo = u.content.workstreams.filter((ws) => !built.has(nameKey(ws.name)));
-    todo
-      .slice(0, FIRST_WORKSTREAMS + (todo[0]?.fromBrief ? 1 : 0))
+    const unmapped = u.content.workstreams.filter((ws) => !built.has(nameKey(ws.name)));
+    unmapped
+      .slice(0, FIRST_WORKSTREAMS + (unmapped[0]?.fromBrief ? 1 : 0))
       .forEach((ws) =>
         w.task(`Map ${ws.name.toLowerCase()} for the ${s}`, 'build_domain', ws.name),
       );
