@@ -104,6 +104,10 @@ describe('reading a goal into a brief', () => {
         .action,
     ).toBe('self-build a timber-frame house');
     expect(read('write and self publish a fantasy novel').subject?.text).toBe('fantasy novel');
+    expect(
+      read('Our 40-bed hospice in Leeds wants to cut missed medication doses from 14 a month to 3.')
+        .action,
+    ).toBe('cut missed medication doses from 14 a month to 3');
     expect(read('I want to bring a reusable lunchbox for kids to market.').verb).toBe('launch');
   });
 

@@ -204,7 +204,7 @@ export function mainClause(text: string): string {
         clause,
       ) ??
       // "Our nonprofit wants to host…", "My daughter's school plans to run…".
-      /^(?:our|my|the)\s+(?:[\w'’-]+\s+){1,3}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
+      /^(?:our|my|the)\s+(?:[\w'’-]+\s+){1,6}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
         clause,
       ) ??
       // "We're a 25-bed care home looking to choose and roll out an eMAR system".
