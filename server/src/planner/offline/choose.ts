@@ -1,5 +1,6 @@
 import { type Brief, constraint, goalMentions, mentionsIn } from './brief/brief';
 import { wordsOf } from './brief/parse';
+import { sentencesOf } from './brief/sentences';
 import { countryOfPlace } from './brief/where';
 import type { Knowledge, Profile } from './knowledge/load';
 import type { Kind as KindData } from './knowledge/schema';
@@ -249,7 +250,7 @@ function domainFor(
   );
 }
 
-const opening = (b: Brief) => b.goal.split(/(?<=[.!?])\s+|\n+/)[0] ?? b.goal;
+const opening = (b: Brief) => sentencesOf(b.goal)[0] ?? b.goal;
 const openingWords = (b: Brief) => wordsOf([opening(b)]);
 const openingFlat = (b: Brief) => flat(opening(b));
 

@@ -1,4 +1,5 @@
 import type { Brief } from './brief/brief';
+import { isCount } from './brief/extract';
 import { analyse } from './nlp';
 
 /**
@@ -7,9 +8,6 @@ import { analyse } from './nlp';
  * 10 active adult volunteers". The question's nouns are those after "How many"; the goal gives
  * them when a number comes at most three words before one of them.
  */
-
-const NUMBER_WORD =
-  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|dozen)$/i;
 
 /** Nouns asked for: `tracks` of "How many tracks will it have?", `teams, players` of "teams or players". */
 const asked = new Map<string, Set<string>>();
@@ -36,7 +34,7 @@ export function countGiven(b: Brief, question: string): boolean {
   const tokens = goalTokens.get(b) ?? analyse(b.goal).tokens;
   goalTokens.set(b, tokens);
   return tokens.some((t, i) => {
-    if (!(t.pos === 'NUM' || NUMBER_WORD.test(t.text))) return false;
+    if (!(t.pos === 'NUM' || isCount(t.text))) return false;
     for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
       const x = tokens[k];
       if (!x) break;

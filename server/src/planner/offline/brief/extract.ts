@@ -38,6 +38,7 @@ const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
   sixty: 60,
   hundred: 100,
+  dozen: 12,
 };
 const NUMW = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|sixty|a\s+few|a\s+couple\s+of|several)`;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?`;
@@ -48,6 +49,12 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const WHEN = String.raw`(?:(?:(?:early|late|mid)[- ]?)?(?:${MONTH}\s+${DAY}(?:,?\s+${YEAR})?|${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+${YEAR})?|${MONTH}(?:\s+${YEAR})?|${SEASON}(?:\s+${YEAR})?)|Q[1-4](?:\s+${YEAR})?|${YEAR}|(?:next|this)\s+(?:year|month|week|quarter|${SEASON}|${MONTH})|christmas|easter|new\s+year|the\s+(?:summer|holidays|new\s+year|end\s+of\s+(?:the\s+)?(?:year|month|quarter|${SEASON}|${MONTH}(?:\s+${YEAR})?|${YEAR}|Q[1-4](?:\s+${YEAR})?))|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+(?:the\s+)?(?:year|month|quarter|${SEASON}|${MONTH}(?:\s+${YEAR})?|${YEAR}|Q[1-4](?:\s+${YEAR})?|next\s+year)|year[- ]end)`;
 
 const UNIT = String.raw`(?:day|week|month|year|hour|night|weekend|fortnight)`;
+
+/** Whether a word is a count: `6`, `1,200`, `twelve`, `dozen` (not the article `a`). */
+export function isCount(word: string): boolean {
+  const t = word.toLowerCase();
+  return /^\d[\d,.]*$/.test(t) || (t !== 'a' && t !== 'an' && t in NUMBER_WORDS);
+}
 
 /** `two` → 2, `1,200` → 1200; undefined for words such as `several`. */
 export function numberOf(text: string): number | undefined {

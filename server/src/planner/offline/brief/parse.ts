@@ -34,7 +34,8 @@ import {
 } from './extract';
 import { detectLanguage } from './language';
 import { findRequirements } from './requirements';
-import { countryOfPlace, typedPlace, whereOf } from './where';
+import { clausesOf } from './sentences';
+import { countryOfPlace, titled, typedPlace, whereOf } from './where';
 import { escapeRe, secondPerson, singular } from '../words';
 
 /**
@@ -130,11 +131,7 @@ const LABELLED =
 
 /** The sentence that states the goal: a labelled one, else the first with an intent or a verb. */
 function goalSentence(text: string): string {
-  const sentences = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s|\n/)
-    .filter((x) => x.trim() !== '');
+  const sentences = clausesOf(text).map((x) => x.replace(/\s+/g, ' '));
   const first = sentences[0] ?? text;
   if (sentences.length < 2) return first;
   const leads = (x: string) => {
@@ -144,7 +141,7 @@ function goalSentence(text: string): string {
   };
   // "Goal: complete a deep retrofit …": a labelled goal is the goal.
   const labelled = text.match(LABELLED);
-  if (labelled?.[1]) return labelled[1].split(/(?<=[.!?;])\s|\n/)[0] ?? labelled[1];
+  if (labelled?.[1]) return clausesOf(labelled[1])[0] ?? labelled[1];
   // "We are building a sensor. Now we need to get 5,000 units made": "now" says what is next.
   const next = sentences.slice(1).find((x) => /^now\b/i.test(x.trim()) && INTENT.test(x));
   if (next) return next;
@@ -844,9 +841,7 @@ function typedRoute(action: string, lexicon: Lexicon): Route | undefined {
   if (!m?.[1] || !m[2]) return undefined;
   const [from, to] = [m[1].trim(), m[2].trim()];
   if (!countryOfPlace(from, lexicon) || !countryOfPlace(to, lexicon)) return undefined;
-  const title = (x: string) =>
-    x.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
-  return { from: title(from), to: title(to), places: true };
+  return { from: titled(from), to: titled(to), places: true };
 }
 
 /** Words that make a thing replaced a system: "our desktop practice software", "spreadsheets". */

@@ -1,4 +1,5 @@
 import { capitalise, secondPerson } from '../words';
+import { sentencesOf } from './sentences';
 
 /**
  * What a brief says it needs, beside its goal: "We need a venue, sponsors for food and prizes,
@@ -102,13 +103,6 @@ function clean(element: string): string | undefined {
   // Amounts alone are the budget, read elsewhere.
   if (/^[\p{Sc}\d][\d.,\s]*(?:k|m|bn)?$/iu.test(t) || /\bbudget\b/i.test(t)) return undefined;
   return capitalise(secondPerson(t));
-}
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d"'“(])|\n+/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** The requirements listed in a goal, outside the sentence that states the goal itself. */

@@ -101,7 +101,8 @@ export function typedPlace(text: string, lexicon: Lexicon): string | undefined {
   return undefined;
 }
 
-const titled = (place: string) =>
+/** A place as written with each word capitalised: "vancouver" → "Vancouver". */
+export const titled = (place: string) =>
   place.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
 
 /** Currencies whose symbol other countries share: `$` may be any dollar. */
