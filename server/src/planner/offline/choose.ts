@@ -129,7 +129,11 @@ function kindScore(
   const counted = constraint(b, 'headcount')?.value.toLowerCase().split(/\s+/).pop();
   if (!b.verb && counted && (kind.cues.counts ?? []).includes(counted)) score += 3;
   // "from Sage to Xero" is a migration whatever the verb; "from London to Paris" a journey.
-  if (b.route && kind.cues.route === (b.route.places ? 'places' : 'systems'))
+  if (
+    b.route &&
+    kind.cues.route === (b.route.places ? 'places' : 'systems') &&
+    (!strong || strong === kind.key)
+  )
     score += b.route.places ? 2 : 6;
   // Naming a standard points to reaching it, unless a verb of another kind leads ("pass the
   // ISO 27001 lead auditor exam" is a credential, "take a GDPR course" a skill).
@@ -268,7 +272,10 @@ function pickDomain(
   for (const d of k.domains.values()) {
     if (kind !== undefined && kind !== d.kind) continue;
     if (d.not.some((n) => goalMentions(b, n))) continue;
-    const names = d.names.filter(names_);
+    // "Korean snack box": a language named before another noun is no language to learn.
+    const modifier = (n: string) =>
+      d.alone.includes(n) && subject.includes(flat(n)) && headWord !== n.toLowerCase();
+    const names = d.names.filter((n) => names_(n) && !modifier(n));
     // A name that says the goal's verb ("learn to ride a motorcycle") names the domain whatever
     // kind the verb alone would tell.
     const saysVerb = names.some((n) => b.verb && n.split(' ').some((w) => sameVerb(w, b.verb)));

@@ -107,7 +107,7 @@ export function findMoney(text: string, lexicon: Lexicon): Found[] {
       (m) => [m[1] as string, m[2] as string, m[3]],
     ],
     [
-      new RegExp(String.raw`\b(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\s?(${words})\b`, 'gi'),
+      new RegExp(String.raw`\b(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\s?(${words})(?![\p{L}\p{N}_])`, 'giu'),
       (m) => [m[3] as string, m[1] as string, m[2]],
     ],
     [
@@ -411,8 +411,10 @@ export function findTarget(text: string): (Target & Span) | undefined {
   for (const [re, read] of forms) {
     const m = re.exec(text);
     if (!m) continue;
-    const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
+    const said = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
     const metric = (m[2] as string).trim() || 'body weight';
+    // "lose 15 kg": weight is reduced by 15 kg ("Lose your body weight" says it wrong).
+    const verb = metric === 'body weight' && /^(?:lose|shed|drop)$/.test(said) ? 'reduce' : said;
     // "the share of Year 3 students at or above the NAPLAN reading benchmark" is one metric.
     if (metric.split(/\s+/).length > 14 || /^\d+$/.test(metric.split(/\s+/)[0] ?? '')) continue;
     const parts = read(m);

@@ -280,14 +280,14 @@ function mask(text: string, spans: readonly Span[]): string {
 /** Facts with a shape of their own in one text. */
 /** Money that is a price or a result, not a budget: "retail price under £600", "revenue of £2m". */
 const NOT_BUDGET =
-  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation|deposit|allowance|unit cost|cost per unit|landed cost|bom|rent|mortgage|bonus|stipend|wages?)\b[^.;]{0,14}$/i;
+  /\b(?:price[ds]?|priced|retail|retailing|rrp|sells?|selling|sold|fees?|salary|salaries|revenue|turnover|sales|income|profit|worth|valued|valuation|deposit|allowance|unit cost|cost per unit|landed cost|bom|rent|mortgage|bonus|stipend|wages?|pays?|paying|charges?|charging|owes?|owing|debts?|loans?)\b[^.;]{0,14}$/i;
 
 /**
  * Money named after the amount as a part of the costs, not the whole budget: "a £40k deposit",
  * "a €7,500 relocation allowance", "an $11 unit cost".
  */
 const NOT_BUDGET_AFTER =
-  /^\s*(?:(?!for\b|on\b|to\b|in\b)[a-z-]+\s+)?(?:deposit|allowance|unit cost|cost per unit|landed cost|bom|salary|bonus|stipend|rent|mortgage|retail price|price point|entry|entry fee|ticket|tickets|membership|lease)\b/i;
+  /^\s*(?:(?!for\b|on\b|to\b|in\b)[a-z-]+\s+)?(?:deposit|allowance|unit cost|cost per unit|landed cost|bom|salary|bonus|stipend|rent|mortgage|retail price|price point|entry|entry fee|ticket|tickets|membership|lease)\b|^\s*(?:owed|owing|outstanding|(?:of|in)\s+(?:credit\s+card\s+)?debt|(?:left\s+)?(?:on|in)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:car|student|personal|payday|home)\s+(?:loans?|finance)|for\s+an?\s+(?:bag|box|bottle|jar|cup|meal|portion|ticket|lesson|class|session|visit)\b)/i;
 
 /** Money said per unit or per period is a price or a rate: "€180 each", "£40 an hour". */
 const PER_UNIT =
@@ -300,7 +300,9 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
     (m) =>
       !(target && m.start < target.end && target.start < m.end) &&
       !NOT_BUDGET.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-      !PER_UNIT.test(text.slice(m.end, m.end + 16)) &&
+      // "a budget of £200 a month" is a budget, said per month.
+      (!PER_UNIT.test(text.slice(m.end, m.end + 16)) ||
+        /\bbudget\b[^.;]{0,20}$/i.test(text.slice(Math.max(0, m.start - 30), m.start))) &&
       !NOT_BUDGET_AFTER.test(text.slice(m.end, m.end + 40)),
   );
   // Every amount is masked, a budget or not, so that "£3,200 a year" is no frequency.
@@ -309,7 +311,7 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
   const people = findHeadcount(text, [...taken, ...times]);
   // "a budget of 8000": an amount named as the budget needs no currency.
   if (money.length === 0) {
-    const m = /\bbudget\b[^\d.;]{0,20}?(\d(?:[\d,.]*\d)?\s?(?:k|m)?)\b/i.exec(text);
+    const m = /\bbudget\b[^\d.;]{0,20}?(\d(?:[\d,.]*\d)?(?:\s?(?:k|m)\b)?)/i.exec(text);
     if (m?.[1]) {
       const start = m.index + m[0].length - m[1].length;
       const n =
@@ -357,8 +359,9 @@ function placeOf(
   );
 }
 
-function subjectOf(chunks: Chunk[], skip: Set<Chunk>): Chunk | undefined {
+function subjectOf(chunks: Chunk[], skip: Set<Chunk>, end = Infinity): Chunk | undefined {
   const usable = (c: Chunk) =>
+    c.start < end &&
     !skip.has(c) &&
     !c.possessor &&
     !MONTHS.has(head(c).lower) &&
@@ -525,10 +528,12 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       : undefined;
   const chunks = chunksOf(tokens, verb ? 1 : 0);
   // "design and manufacture a batch": both verbs say what kind of work it is.
-  const also = /^[a-z]+\s+and\s+([a-z-]+)\s/i.exec(text.trim().replace(/^(?:please\s+)?/i, ''));
-  const verbs = [verb, also?.[1] ? analyse(also[1]).tokens[0]?.lemma : undefined].filter(
-    (v): v is string => v !== undefined,
-  );
+  const also = /^[a-z]+\s+and\s+([a-z-]+)\s/i.exec(action.trim().replace(/^(?:please\s+)?/i, ''));
+  const verbs = [
+    verb,
+    also?.[1] ? analyse(also[1]).tokens[0]?.lemma : undefined,
+    ...(verb ? listedVerbs(action) : []),
+  ].filter((v, i, all): v is string => v !== undefined && all.indexOf(v) === i);
 
   const place =
     placeOf(chunks, verb, (name) => countryOfPlace(name, lexicon) !== undefined, tokens) ??
@@ -558,7 +563,17 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   if (audience) constraints.push({ kind: 'audience', value: inSentence(audience), source: 'goal' });
 
   const skip = new Set<Chunk>([...(place ? [place] : []), ...(audience ? [audience] : [])]);
-  let subjectChunk = subjectOf(chunks, skip);
+  // "release on Steam …, and we have 60,000 zł saved, which has to cover music": a clause with
+  // its own subject after a comma says something else; what is released is not in it.
+  const OWN_SUBJECT = /^(?:we|i|they|which|who|it)$/;
+  const clauseEnd = tokens.findIndex(
+    (t, i) =>
+      t.text === ',' &&
+      (OWN_SUBJECT.test(tokens[i + 1]?.lower ?? '') ||
+        (/^(?:and|but|so)$/.test(tokens[i + 1]?.lower ?? '') &&
+          OWN_SUBJECT.test(tokens[i + 2]?.lower ?? ''))),
+  );
+  let subjectChunk = subjectOf(chunks, skip, clauseEnd < 0 ? Infinity : clauseEnd);
   // "a line of handmade ceramic mugs": the mugs are what is made, the line is how many.
   if (subjectChunk && CONTAINERS.has(head(subjectChunk).lemma)) {
     const end = subjectChunk.start + subjectChunk.tokens.length;
@@ -644,6 +659,15 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
       action.trim(),
     );
   if (takeTo?.[1]) subject = subjectOfText(`${takeTo[1].trim()} trip`);
+  // "trek to Everest Base Camp with 6 friends": where the journey goes names it, not who comes.
+  const journeyTo =
+    /^([Tt]rek|[Hh]ike|[Ww]alk|[Cc]ycle|[Bb]ike|[Rr]ide|[Ss]ail|[Pp]addle|[Rr]ow|[Ss]wim|[Rr]un|[Cc]limb|[Dd]rive)\s+(?:up\s+|all\s+the\s+way\s+)?to\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:\p{Lu}[\p{L}'-]*|de|del|of|la))*)/u.exec(
+      action.trim(),
+    );
+  if (journeyTo?.[1] && journeyTo[2]) {
+    const noun = /^(?:bike|ride)$/i.test(journeyTo[1]) ? 'ride' : journeyTo[1].toLowerCase();
+    subject = subjectOfText(`${journeyTo[2].replace(/\s+(?:de|del|of|la)$/, '')} ${noun}`);
+  }
   // "be fully compliant with the Nigeria Data Protection Act 2023": the law is the subject.
   const compliantWith =
     /^comply\s+(?:fully\s+)?with\s+(?:the\s+)?(.+?)(?=\s+(?:and|before|by|within|in\s+time)\b|[,.;]|$)/i.exec(
@@ -810,6 +834,21 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   };
 }
 
+/**
+ * The verbs of a list of actions after the first: `migrate` and `let` in "move to a cloud
+ * platform, migrate 180,000 records, and let residents pay online". Each starts a clause after a
+ * comma (or ", and"), so "a venue, and sponsors" adds nothing.
+ */
+function listedVerbs(action: string): string[] {
+  const out: string[] = [];
+  for (const m of action.matchAll(/,\s+(?:and\s+|then\s+)?([a-z]+)\s/gi)) {
+    const word = (m[1] ?? '').toLowerCase();
+    const t = analyse(word).tokens[0];
+    if (t && VERBS.has(t.lemma) && out.length < 3) out.push(t.lemma);
+  }
+  return out;
+}
+
 const END = String.raw`(?:(?:the|our|my|an?)\s+)?(?:(?:old|legacy|current|existing|on-prem(?:ises)?|on-premise|desktop|self-hosted|hosted)\s+)*((?:[A-Z0-9][\w'&.+/-]*)(?:\s+(?:[A-Z0-9][\w'&.+/-]*|o'|on|upon|de|la|le))*|on-prem(?:ises)?|the cloud|cloud)`;
 const ROUTE = new RegExp(String.raw`\bfrom\s+${END}\s+(?:to|into|onto)\s+${END}`);
 
@@ -825,6 +864,9 @@ export function routeIn(action: string): Route | undefined {
   if (!from || !to || !/\p{L}/u.test(from) || !/\p{L}/u.test(to)) return undefined;
   // "from April to August 2027" is a span of time.
   if ([from, to].some((end) => MONTHS.has(end.split(/\s+/)[0]?.toLowerCase() ?? '')))
+    return undefined;
+  // "a history from the Famine to the 1960s": a period, ending at a decade, year or century.
+  if (/^(?:\d{3,4}s?|\d{1,2}(?:st|nd|rd|th) century|today|now|present(?: day)?)$/i.test(to))
     return undefined;
   const system = (end: string) =>
     /\d|cloud|on-prem/i.test(end) ||

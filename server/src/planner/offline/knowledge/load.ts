@@ -51,6 +51,8 @@ export interface Profile {
   heads: string[];
   /** Chosen for a route across a border (`match.abroad`). */
   abroad: boolean;
+  /** Names that count only as a noun of their own (`match.alone`). */
+  alone: string[];
   signature: string[];
 }
 
@@ -207,6 +209,7 @@ function resolve(parent: Profile, d: DomainData, problems: string[], file: strin
     not: d.match.not ?? [],
     heads: d.match.heads ?? [],
     abroad: d.match.abroad ?? false,
+    alone: d.match.alone ?? [],
     signature: d.signature ?? [],
   };
 }
@@ -231,6 +234,7 @@ function kindProfile(k: KindData): Profile {
     not: [],
     heads: [],
     abroad: false,
+    alone: [],
     signature: [],
   };
 }

@@ -230,6 +230,8 @@ export const Domain = z.strictObject({
     heads: Words.optional(),
     /** Chosen for a goal of its kind whose route crosses a border ("from Toronto to Lisbon"). */
     abroad: z.boolean().optional(),
+    /** One-word names that count only as a noun of their own, not before another noun ("Korean" names the language, "Korean snack box" does not). */
+    alone: Words.optional(),
   }),
   /** Words that mark this domain's content: another domain's plan must not contain them. */
   signature: Words.optional(),
