@@ -3,6 +3,7 @@ import { CONSTRAINT_KINDS } from '../src/planner/offline/brief/brief';
 import { nameKey } from '../src/planner/text';
 import { nearDuplicate } from '../src/planner/offline/compose';
 import type { Knowledge, Profile } from '../src/planner/offline/knowledge/load';
+import { parseBrief } from '../src/planner/offline/brief/parse';
 import type { Outcome } from './simulate';
 
 /**
@@ -177,6 +178,22 @@ export function check(g: EvalGoal, o: Outcome, k: Knowledge, vocab: Set<string>)
       .map((s) => `"${s}" of ${d.key}`),
   );
   add('no other domain', foreign);
+  // A goal set in one country gets no other country's bodies and rules (HMRC for Ohio). A move
+  // between countries may need both ends', so its route is left alone.
+  const brief = parseBrief(g.goal, [], k.lexicon);
+  const here = new Set((brief.where ?? []).map((w) => w.code));
+  add(
+    'no other country’s rules',
+    here.size === 0 || brief.route?.places
+      ? []
+      : Object.entries(k.lexicon.countries).flatMap(([code, c]) =>
+          here.has(code)
+            ? []
+            : (c.own ?? [])
+                .filter((t) => contains(text, t) && !contains(g.goal, t))
+                .map((t) => `"${t}" of ${code}`),
+        ),
+  );
   add(
     'facts not asked again',
     g.given.flatMap((f) =>

@@ -443,4 +443,56 @@ describe('reading a goal into a brief', () => {
       budget: '35k eur',
     });
   });
+
+  it('reads what a long brief lists after its first action, and what it does not say', () => {
+    // "from the Famine to the 1960s" is the period a history covers, not a route.
+    const parish = read(
+      'I want to write and self-publish a history of our parish from the Famine to the 1960s.',
+    );
+    expect(parish.route).toBeUndefined();
+    // "move …, migrate …, and let …": each listed action's verb counts.
+    const permits = read(
+      'We want to move to a cloud-based permitting platform, migrate 180,000 permit records, and let residents pay online.',
+    );
+    expect(permits.verbs).toEqual(['move', 'migrate', 'let']);
+    // A clause after a comma with its own subject says something else: "music" is what the
+    // savings cover, not what is released.
+    const game = read(
+      'We want to release on Steam within 14 months, and we have about 60,000 zł saved, which has to cover music and a trailer.',
+    );
+    expect(game.subject?.text).not.toBe('music');
+    expect(facts(game).budget).toBe('60,000 zł');
+    expect(read('trek to Everest Base Camp in April with 6 friends').subject?.text).toBe(
+      'Everest Base Camp trek',
+    );
+    expect(read('Lose 15 kg within 9 months').target).toMatchObject({
+      metric: 'body weight',
+      verb: 'reduce',
+      change: 'by 15 kg',
+    });
+  });
+
+  it('takes no debt, loan or price for a budget, but a monthly budget said as one', () => {
+    expect(facts(read('pay off my credit cards, about 9k owed across 3 cards')).budget).toBe(
+      undefined,
+    );
+    const house = read(
+      'We want to buy our first house in Columbus, Ohio. We have $14,000 saved, $22,000 left on a car loan and $41,000 in student loans.',
+    );
+    expect(house.constraints.filter((c) => c.kind === 'budget').map((c) => c.value)).toEqual([
+      '$14,000',
+    ]);
+    expect(facts(house).headcount).toBeUndefined();
+    expect(
+      facts(read('set up a community pantry where members pay £3.50 for a bag of shopping')).budget,
+    ).toBeUndefined();
+    expect(facts(read('open a cafe in Leeds with a budget of £200 a month')).budget).toBe('£200');
+    expect(facts(read('Raise R450,000 for a borehole at a school in Limpopo')).place).toBe(
+      'Limpopo',
+    );
+    expect(read('Run a fintech meetup in Lagos on a ₦35 million budget').where?.[0]).toMatchObject({
+      code: 'ng',
+      currency: 'NGN',
+    });
+  });
 });

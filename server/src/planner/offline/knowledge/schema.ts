@@ -284,6 +284,11 @@ export const Lexicon = z.strictObject({
       currency: z.string().regex(/^[A-Z]{3}$/),
       groups: z.array(z.string().regex(/^[a-z]{2,}$/)).optional(),
       places: Words.min(1),
+      /**
+       * Names of this country's own bodies and rules (`HMRC`, `DVLA`, `401(k)`): a plan for a
+       * goal set in another country must not show them (the evaluation checks it).
+       */
+      own: Words.optional(),
     }),
   ),
   /**
