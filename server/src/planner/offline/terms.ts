@@ -18,7 +18,7 @@ export const LEAD_INS = [
 ];
 
 export const VERBS = new Set(
-  'plant backpack interrail lobby petition explore cruise tour go cycle walk swim ride row climb hike sail paddle kayak sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass'.split(
+  'plant backpack interrail lobby petition explore cruise tour go cycle walk swim ride row climb hike sail paddle kayak sort tidy clean open start launch build make create write plan organise organize learn run renovate remodel design develop grow set finish complete prepare get find hire buy sell move adopt reduce improve raise host throw publish release ship train study become write record produce restore fix convert expand turn teach set up recruit migrate pass earn certify lose cut halve double increase lower shorten achieve bring travel visit trek hike fundraise crowdfund promote market compose paint film translate relocate emigrate acquire purchase implement deploy replace upgrade consolidate pass sponsor welcome tackle support resettle rehome foster'.split(
     ' ',
   ),
 );

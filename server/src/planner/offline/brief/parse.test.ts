@@ -450,11 +450,11 @@ describe('reading a goal into a brief', () => {
       'I want to write and self-publish a history of our parish from the Famine to the 1960s.',
     );
     expect(parish.route).toBeUndefined();
-    // "move …, migrate …, and let …": each listed action's verb counts.
+    // "move …, migrate …, and let …": each listed action's verb of a goal counts ("let" is none).
     const permits = read(
       'We want to move to a cloud-based permitting platform, migrate 180,000 permit records, and let residents pay online.',
     );
-    expect(permits.verbs).toEqual(['move', 'migrate', 'let']);
+    expect(permits.verbs).toEqual(['move', 'migrate']);
     // A clause after a comma with its own subject says something else: "music" is what the
     // savings cover, not what is released.
     const game = read(
@@ -494,5 +494,21 @@ describe('reading a goal into a brief', () => {
       code: 'ng',
       currency: 'NGN',
     });
+  });
+
+  it('finds the goal of a brief whose first sentence says what a group wants', () => {
+    expect(
+      read(
+        "Our residents' group in Easton, Bristol wants to run a community fridge outside the centre. We want to open before Christmas.",
+      ).action,
+    ).toBe('run a community fridge outside the centre');
+    expect(
+      read(
+        "A few of us retired men in Kendal want to start a men's shed in an old garage. We would like to open two mornings a week.",
+      ).action,
+    ).toBe("start a men's shed in an old garage");
+    expect(read('our church wants to sponsor a refugee family').subject?.text).toBe(
+      'refugee family',
+    );
   });
 });

@@ -122,7 +122,7 @@ const CONTAINERS = new Set(
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
 const INTENT =
-  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+a\s+plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s/i;
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+a\s+plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s|^\s*(?:our|my|the)\s+[^.!?]{0,80}?\b(?:wants|needs|plans|hopes|aims|intends|would\s+like)\s+to\b|^[^.!?]{0,80}?\bwants?\s+to\s+(?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b/i;
 
 const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
@@ -201,7 +201,11 @@ export function mainClause(text: string): string {
         clause,
       ) ??
       // "Our nonprofit wants to host…", "My daughter's school plans to run…".
-      /^(?:our|my|the)\s+(?:[\w'’-]+\s+){1,6}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
+      /^(?:our|my|the)\s+(?:[\w'’,-]+\s+){1,8}?(?:wants|needs|plans|hopes|aims|intends|is\s+looking|would\s+like)\s+to\s+(.+)$/i.exec(
+        clause,
+      ) ??
+      // "A few of us retired men in Kendal want to start a men's shed".
+      /^[^.!?]{0,80}?\bwants?\s+to\s+((?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b.+)$/i.exec(
         clause,
       ) ??
       // "We're a 25-bed care home looking to choose and roll out an eMAR system".
