@@ -510,5 +510,8 @@ describe('reading a goal into a brief', () => {
     expect(read('our church wants to sponsor a refugee family').subject?.text).toBe(
       'refugee family',
     );
+    expect(
+      facts(read('im a staff nurse in kerala and want to work as a nurse in the uk')).place,
+    ).toBe('UK');
   });
 });

@@ -479,7 +479,10 @@ const unplaced = ({ start: _start, end: _end, ...fact }: Found): Omit<Found, 'st
   fact;
 
 export function parseBrief(goal: string, answers: readonly string[], lexicon: Lexicon): Brief {
-  const text = withoutRunOns(goal).trim();
+  // "work as a nurse in the uk": a country typed in lower case after "the" is still the country.
+  const text = withoutRunOns(goal)
+    .trim()
+    .replace(/\bthe (uk|usa|us|uae)\b/g, (_, c: string) => `the ${c.toUpperCase()}`);
   const cleanAnswers = answers.map((a) => withoutRunOns(a).trim()).filter(Boolean);
   const language = detectLanguage(text, lexicon);
   const goalWords = wordsOf([text]);
