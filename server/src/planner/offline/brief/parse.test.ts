@@ -472,6 +472,16 @@ describe('reading a goal into a brief', () => {
     });
   });
 
+  it('takes no time said of the past for a deadline', () => {
+    expect(
+      facts(read('I finished my MBBS in 2019 and want to work as a doctor in the UK by 2028'))
+        .deadline,
+    ).toBe('2028');
+    expect(facts(read('We opened in 2015 and want to expand by next spring')).deadline).toBe(
+      'next spring',
+    );
+  });
+
   it('takes no debt, loan or price for a budget, but a monthly budget said as one', () => {
     expect(facts(read('pay off my credit cards, about 9k owed across 3 cards')).budget).toBe(
       undefined,

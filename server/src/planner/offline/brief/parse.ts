@@ -297,6 +297,9 @@ const NOT_BUDGET_AFTER =
 const PER_UNIT =
   /^\s*(?:each|apiece|per\b|\/\s*(?:year|yr|month|mo|week|wk|night|day|hour|hr|head|person|unit)\b|an?\s+(?:unit|piece|head|hour|day|night|week|month|year|item)\b)/i;
 
+const PAST_BEFORE =
+  /\b(?:(?:finished|graduated|qualified|completed|started|began|moved|bought|built|opened|founded|joined|retired)\s+(?:[\w'’-]+\s+){0,3}(?:(?:in|on|around|back\s+in)\s*)?|since\s*)$/i;
+
 function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: Span[] } {
   const target = findTarget(text);
   const allMoney = findMoney(text, lexicon);
@@ -311,7 +314,12 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
   );
   // Every amount is masked, a budget or not, so that "£3,200 a year" is no frequency.
   const taken: Span[] = [...allMoney, ...(target ? [target] : [])];
-  const times = findTimes(text, taken);
+  // "I finished my MBBS in 2019", "since 2015": a time said of the past is no deadline.
+  const times = findTimes(text, taken).filter(
+    (t) =>
+      t.kind !== 'deadline' ||
+      !PAST_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start)),
+  );
   const people = findHeadcount(text, [...taken, ...times]);
   // "a budget of 8000": an amount named as the budget needs no currency.
   if (money.length === 0) {
