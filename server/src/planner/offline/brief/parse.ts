@@ -122,7 +122,7 @@ const CONTAINERS = new Set(
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
 const INTENT =
-  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+a\s+plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s|^\s*(?:our|my|the)\s+[^.!?]{0,80}?\b(?:wants|needs|plans|hopes|aims|intends|would\s+like)\s+to\b|^[^.!?]{0,80}?\bwants?\s+to\s+(?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b/i;
+  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+an?\s+(?:[a-z-]+\s+){0,2}plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s|^\s*(?:our|my|the)\s+[^.!?]{0,80}?\b(?:wants|needs|plans|hopes|aims|intends|would\s+like)\s+to\b|^[^.!?]{0,80}?\bwants?\s+to\s+(?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b/i;
 
 const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
@@ -250,7 +250,7 @@ export function mainClause(text: string): string {
     else if (made && objectIt?.[1]) clause = clause.replace(objectIt[0], `${objectIt[1]} ${made}`);
   }
   // "I need a plan to get my Australian electrical licence": what the plan is for.
-  clause = clause.replace(/^(?:a\s+)?plan\s+to\s+/i, '');
+  clause = clause.replace(/^(?:an?\s+)?(?:[a-z-]+\s+){0,2}?plan\s+to\s+/i, '');
   // "bring a reusable lunchbox to market": to launch it.
   clause = clause.replace(/^bring\s+(.+?)\s+to\s+(?:the\s+)?market\b/i, 'launch $1');
   // "be fully compliant with the Act": to comply with it.
