@@ -107,7 +107,10 @@ export function findMoney(text: string, lexicon: Lexicon): Found[] {
       (m) => [m[1] as string, m[2] as string, m[3]],
     ],
     [
-      new RegExp(String.raw`\b(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\s?(${words})(?![\p{L}\p{N}_])`, 'giu'),
+      new RegExp(
+        String.raw`\b(\d(?:[\d,.]*\d)?)\s?(${SCALE_RE})?\s?(${words})(?![\p{L}\p{N}_])`,
+        'giu',
+      ),
       (m) => [m[3] as string, m[1] as string, m[2]],
     ],
     [

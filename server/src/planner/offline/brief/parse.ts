@@ -317,8 +317,7 @@ function shapedFacts(text: string, lexicon: Lexicon): { found: Found[]; spans: S
   // "I finished my MBBS in 2019", "since 2015": a time said of the past is no deadline.
   const times = findTimes(text, taken).filter(
     (t) =>
-      t.kind !== 'deadline' ||
-      !PAST_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start)),
+      t.kind !== 'deadline' || !PAST_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start)),
   );
   const people = findHeadcount(text, [...taken, ...times]);
   // "a budget of 8000": an amount named as the budget needs no currency.

@@ -11,5 +11,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Its sentences with clauses after a semicolon apart: "Open a café; we have a lease" is two. */
 export function clausesOf(text: string): string[] {
-  return sentencesOf(text).flatMap((s) => s.split(/(?<=;)\s+/)).filter(Boolean);
+  return sentencesOf(text)
+    .flatMap((s) => s.split(/(?<=;)\s+/))
+    .filter(Boolean);
 }
