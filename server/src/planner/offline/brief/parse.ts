@@ -121,8 +121,14 @@ const CONTAINERS = new Set(
 );
 
 /** The goal's main clause as an instruction: lead-ins dropped, first sentence, "I want to …". */
-const INTENT =
-  /\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+an?\s+(?:[a-z-]+\s+){0,2}plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s|^\s*(?:our|my|the)\s+[^.!?]{0,80}?\b(?:wants|needs|plans|hopes|aims|intends|would\s+like)\s+to\b|^[^.!?]{0,80}?\bwants?\s+to\s+(?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b/i;
+/** "A few of us retired men in Kendal want to start …": someone wanting to do a goal's work. */
+const WANTS_TO =
+  /^[^.!?]{0,80}?\bwants?\s+to\s+((?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b.*)$/i;
+
+const INTENT = new RegExp(
+  String.raw`\b(?:i|we)(?:'d|'re|'m| would| are| am)?\s+(?:really\s+)?(?:want|like|need|hope|plan|planning|aim|intend|wish|looking|trying|going)\s+to\b|\b(?:my|our)\s+(?:goal|plan|aim|dream)\s+is\b|\bhelp\s+(?:me|us)\b|\b(?:planning|organising|organizing|preparing)\s+(?:a|an|the|our)\s|\band\s+(?:really\s+)?(?:want|need|hope|plan|intend)\s+to\b|\b(?:are|is|am|'re|'m)\s+(?:making|building|developing|writing|recording|producing|launching|opening|starting)\s+(?:a|an|the|our|my)\s|\bneed\s+an?\s+(?:[a-z-]+\s+){0,2}plan\s+to\b|\band\s+(?:really\s+)?(?:want|need)\s+(?:a|an)\s|^\s*(?:our|my|the)\s+[^.!?]{0,80}?\b(?:wants|needs|plans|hopes|aims|intends|would\s+like)\s+to\b|${WANTS_TO.source}`,
+  'i',
+);
 
 const NEED_A = /\b(?:i|we)\s+(?:really\s+)?(?:need|want)\s+(?:a|an|one|some|new|better)\b/i;
 
@@ -205,9 +211,7 @@ export function mainClause(text: string): string {
         clause,
       ) ??
       // "A few of us retired men in Kendal want to start a men's shed".
-      /^[^.!?]{0,80}?\bwants?\s+to\s+((?:start|open|set\s+up|run|build|create|launch|organise|organize|make|learn|get|buy|write|record|plan|move|raise|restore|renovate|host|found|establish)\b.+)$/i.exec(
-        clause,
-      ) ??
+      WANTS_TO.exec(clause) ??
       // "We're a 25-bed care home looking to choose and roll out an eMAR system".
       /\b(?:looking|hoping|planning|aiming|wanting|trying)\s+to\s+(.+)$/i.exec(clause);
     // "We're a small research group at UiT planning a three-year study on …".
@@ -674,12 +678,14 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
     );
   if (takeTo?.[1]) subject = subjectOfText(`${takeTo[1].trim()} trip`);
   // "trek to Everest Base Camp with 6 friends": where the journey goes names it, not who comes.
+  // (Case matters for the place's capital, so the verb is checked apart.)
   const journeyTo =
-    /^([Tt]rek|[Hh]ike|[Ww]alk|[Cc]ycle|[Bb]ike|[Rr]ide|[Ss]ail|[Pp]addle|[Rr]ow|[Ss]wim|[Rr]un|[Cc]limb|[Dd]rive)\s+(?:up\s+|all\s+the\s+way\s+)?to\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:\p{Lu}[\p{L}'-]*|de|del|of|la))*)/u.exec(
+    /^(\S+)\s+(?:up\s+|all\s+the\s+way\s+)?to\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:\p{Lu}[\p{L}'-]*|de|del|of|la))*)/u.exec(
       action.trim(),
     );
-  if (journeyTo?.[1] && journeyTo[2]) {
-    const noun = /^(?:bike|ride)$/i.test(journeyTo[1]) ? 'ride' : journeyTo[1].toLowerCase();
+  const journeyVerb = journeyTo?.[1]?.toLowerCase() ?? '';
+  if (JOURNEY_VERBS.has(journeyVerb) && journeyTo?.[2]) {
+    const noun = journeyVerb === 'bike' ? 'ride' : journeyVerb;
     subject = subjectOfText(`${journeyTo[2].replace(/\s+(?:de|del|of|la)$/, '')} ${noun}`);
   }
   // "be fully compliant with the Nigeria Data Protection Act 2023": the law is the subject.
@@ -848,16 +854,20 @@ export function parseBrief(goal: string, answers: readonly string[], lexicon: Le
   };
 }
 
+/** Verbs of a journey whose end names it: "trek to Everest Base Camp" is an Everest Base Camp trek. */
+const JOURNEY_VERBS = new Set(
+  'trek hike walk cycle bike ride sail paddle row swim run climb drive'.split(' '),
+);
+
 /**
- * The verbs of a list of actions after the first: `migrate` and `let` in "move to a cloud
- * platform, migrate 180,000 records, and let residents pay online". Each starts a clause after a
- * comma (or ", and"), so "a venue, and sponsors" adds nothing.
+ * The goal verbs of a list of actions after the first: `migrate` in "move to a cloud platform,
+ * migrate 180,000 records, and let residents pay online" ("let" is no goal's verb). Each starts a
+ * clause after a comma (or ", and"), so "a venue, and sponsors" adds nothing.
  */
 function listedVerbs(action: string): string[] {
   const out: string[] = [];
   for (const m of action.matchAll(/,\s+(?:and\s+|then\s+)?([a-z]+)\s/gi)) {
-    const word = (m[1] ?? '').toLowerCase();
-    const t = analyse(word).tokens[0];
+    const t = analyse((m[1] ?? '').toLowerCase()).tokens[0];
     if (t && VERBS.has(t.lemma) && out.length < 3) out.push(t.lemma);
   }
   return out;
